@@ -1,0 +1,12 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'emulators',
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  transform: {
+    // tsconfig.base has isolatedModules, so ts-jest only transpiles; `npm run typecheck -w emulators` type-checks.
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  testTimeout: 60000,
+};

@@ -1,0 +1,87 @@
+import path from 'node:path';
+
+/** The identity pool and app client the emulator serves: the local credentials the README lists. */
+export const POOL_ID = 'us-east-1_LOCAL0001';
+export const CLIENT_ID = 'localwebclient';
+export const REGION = 'us-east-1';
+export const ISSUER = `https://cognito-idp.${REGION}.amazonaws.com/${POOL_ID}`;
+
+export const PLAID_CLIENT_ID = 'local-client-id';
+export const PLAID_SECRET = 'local-secret';
+
+/** Default link volume for the benchmark user (`user_bench`). */
+export const DEFAULT_BENCH_TRANSACTIONS = 50_000;
+
+export interface EmulatorOptions {
+  /** Where keys, the certificate, users, tokens and items are kept. */
+  dataDir?: string;
+  /** 0 picks a free port. */
+  identityHttpPort?: number;
+  identityHttpsPort?: number;
+  plaidPort?: number;
+  /** Lifetime of ID and access tokens, in seconds. */
+  tokenTtlSeconds?: number;
+  /** Redirect URIs registered for the app client (the hosted UI refuses others). */
+  redirectUris?: string[];
+  logoutUris?: string[];
+  /** When set, every webhook goes to this URL instead of the item's own. */
+  plaidWebhookOverride?: string;
+  /** Transactions generated for the benchmark user's item (Link username `user_bench`). */
+  benchTransactions?: number;
+  /** A client_user_id whose items also get the benchmark volume. */
+  benchUser?: string;
+  /** Prints nothing when false (tests). */
+  log?: boolean;
+}
+
+export type ResolvedOptions = Required<Omit<EmulatorOptions, 'plaidWebhookOverride' | 'benchUser'>> &
+  Pick<EmulatorOptions, 'plaidWebhookOverride' | 'benchUser'>;
+
+function list(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function int(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`expected a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/** Options from the environment, for the CLI; each falls back to the contract's default. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOptions {
+  return {
+    dataDir: env.EMULATOR_DATA_DIR || undefined,
+    identityHttpPort: int(env.IDENTITY_HTTP_PORT),
+    identityHttpsPort: int(env.IDENTITY_HTTPS_PORT),
+    plaidPort: int(env.PLAID_EMULATOR_PORT),
+    tokenTtlSeconds: int(env.IDENTITY_TOKEN_TTL_SECONDS),
+    redirectUris: list(env.IDENTITY_REDIRECT_URIS),
+    logoutUris: list(env.IDENTITY_LOGOUT_URIS),
+    plaidWebhookOverride: env.PLAID_WEBHOOK_OVERRIDE || undefined,
+    benchTransactions: int(env.PLAID_EMULATOR_BENCH_TRANSACTIONS),
+    benchUser: env.PLAID_EMULATOR_BENCH_USER || undefined,
+  };
+}
+
+export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
+  const pick = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+  return {
+    // The repository root is two levels above emulators/src.
+    dataDir: pick(options.dataDir, path.resolve(__dirname, '..', '..', '.data', 'emulators')),
+    identityHttpPort: pick(options.identityHttpPort, 9229),
+    identityHttpsPort: pick(options.identityHttpsPort, 9443),
+    plaidPort: pick(options.plaidPort, 4010),
+    tokenTtlSeconds: pick(options.tokenTtlSeconds, 3600),
+    redirectUris: pick(options.redirectUris, ['http://localhost:3000/']),
+    logoutUris: pick(options.logoutUris, ['http://localhost:3000/']),
+    plaidWebhookOverride: options.plaidWebhookOverride,
+    benchTransactions: pick(options.benchTransactions, DEFAULT_BENCH_TRANSACTIONS),
+    benchUser: options.benchUser,
+    log: pick(options.log, true),
+  };
+}

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import { signJwt, verifyJwt } from '../common/jwt';
+import { ISSUER, POOL_ID } from '../config';
+import type { User } from './identity-store';
+import type { SigningKey } from './signing-key';
+
+export interface Session {
+  clientId: string;
+  scope: string;
+  /** Seconds since the epoch of the sign-in the session started with. */
+  authTime: number;
+  /** Ties every token of one sign-in together; revocation works through it. */
+  originJti: string;
+}
+
+export interface IssuedTokens {
+  idToken: string;
+  accessToken: string;
+  expiresIn: number;
+}
+
+// Attributes that Cognito puts in the ID token as they are; email_verified becomes a boolean.
+const ID_TOKEN_ATTRIBUTES = new Set([
+  'email',
+  'given_name',
+  'family_name',
+  'name',
+  'middle_name',
+  'nickname',
+  'preferred_username',
+  'profile',
+  'picture',
+  'website',
+  'gender',
+  'birthdate',
+  'zoneinfo',
+  'locale',
+  'phone_number',
+  'address',
+  'updated_at',
+]);
+
+export function idTokenClaims(user: User, session: Session, now: number, ttl: number): Record<string, unknown> {
+  const claims: Record<string, unknown> = {
+    sub: user.sub,
+    'cognito:groups': [`${POOL_ID}_Google`],
+    iss: ISSUER,
+    'cognito:username': user.username,
+    origin_jti: session.originJti,
+    aud: session.clientId,
+    identities: [
+      {
+        dateCreated: String(user.createdAt),
+        userId: user.googleId,
+        providerName: 'Google',
+        providerType: 'Google',
+        issuer: null,
+        primary: 'true',
+      },
+    ],
+    token_use: 'id',
+    auth_time: session.authTime,
+    exp: now + ttl,
+    iat: now,
+    jti: crypto.randomUUID(),
+  };
+  for (const [name, value] of Object.entries(user.attributes)) {
+    if (name === 'email_verified') claims.email_verified = value === 'true';
+    else if (ID_TOKEN_ATTRIBUTES.has(name) || name.startsWith('custom:')) claims[name] = value;
+  }
+  return claims;
+}
+
+export function accessTokenClaims(user: User, session: Session, now: number, ttl: number): Record<string, unknown> {
+  return {
+    sub: user.sub,
+    'cognito:groups': [`${POOL_ID}_Google`],
+    iss: ISSUER,
+    version: 2,
+    client_id: session.clientId,
+    origin_jti: session.originJti,
+    token_use: 'access',
+    scope: session.scope,
+    auth_time: session.authTime,
+    exp: now + ttl,
+    iat: now,
+    jti: crypto.randomUUID(),
+    username: user.username,
+  };
+}
+
+export function issueTokens(key: SigningKey, user: User, session: Session, ttl: number): IssuedTokens {
+  const now = Math.floor(Date.now() / 1000);
+  const header = { alg: 'RS256' as const, kid: key.kid };
+  return {
+    idToken: signJwt(idTokenClaims(user, session, now, ttl), key.privateKey, header),
+    accessToken: signJwt(accessTokenClaims(user, session, now, ttl), key.privateKey, header),
+    expiresIn: ttl,
+  };
+}
+
+/** The claims of an access token this pool issued and that is still good, or undefined. */
+export function verifyAccessToken(key: SigningKey, token: string): Record<string, unknown> | undefined {
+  const decoded = verifyJwt(token, key.publicKey);
+  if (!decoded || decoded.header.kid !== key.kid) return undefined;
+  const claims = decoded.payload;
+  if (claims.token_use !== 'access' || claims.iss !== ISSUER) return undefined;
+  if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(Date.now() / 1000)) return undefined;
+  return claims;
+}
