@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { AccountsPage } from '../features/accounts/AccountsPage';
+
+export default exposePage('accounts', AccountsPage);

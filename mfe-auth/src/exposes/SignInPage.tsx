@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { SignInPage } from '../features/sign-in/SignInPage';
+
+export default exposePage('auth', SignInPage);

@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '@finance/shared';
+
+export function SignInPage() {
+  return <NotBuiltYet title="Sign in" />;
+}

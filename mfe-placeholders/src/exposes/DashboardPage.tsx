@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { DashboardPage } from '../features/coming-soon/pages';
+
+export default exposePage('placeholders', DashboardPage);

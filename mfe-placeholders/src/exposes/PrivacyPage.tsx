@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { PrivacyPage } from '../features/legal/PrivacyPage';
+
+export default exposePage('placeholders', PrivacyPage);

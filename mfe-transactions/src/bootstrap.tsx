@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from '@finance/shared';
+import { TransactionsPage } from './features/transactions/TransactionsPage';
+
+const pages = [
+  { path: '/transactions', label: 'Transactions', Component: TransactionsPage },
+];
+
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<StandaloneApp app="mfe-transactions" pages={pages} />);

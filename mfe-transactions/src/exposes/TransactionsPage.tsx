@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { TransactionsPage } from '../features/transactions/TransactionsPage';
+
+export default exposePage('transactions', TransactionsPage);

@@ -1,0 +1,71 @@
+import { EventBus, bus, initialAuthState, initialSyncStatus } from './event-bus';
+import type { AuthState } from '../types/entities';
+
+const signedIn: AuthState = {
+  isAuthenticated: true,
+  isLoading: false,
+  isProfileComplete: true,
+  accounts_linked: false,
+  user: {
+    user_id: 'u-1',
+    provider: 'google',
+    attributes: {
+      email: 'ada@example.com',
+      email_verified: true,
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      profile_completed: true,
+      accounts_linked: false,
+    },
+  },
+};
+
+describe('EventBus', () => {
+  it('starts every channel at its initial value: auth loading, sync idle', () => {
+    const fresh = new EventBus();
+    expect(fresh.current('auth')).toEqual(initialAuthState);
+    expect(fresh.current('auth').isLoading).toBe(true);
+    expect(fresh.current('sync')).toEqual(initialSyncStatus);
+  });
+
+  it('gives a late subscriber the latest value, then every change', () => {
+    const fresh = new EventBus();
+    fresh.publish('auth', signedIn);
+    const seen: AuthState[] = [];
+    const subscription = fresh.select('auth').subscribe((value) => seen.push(value));
+    fresh.publish('auth', { ...signedIn, accounts_linked: true });
+    subscription.unsubscribe();
+    expect(seen.map((value) => value.accounts_linked)).toEqual([false, true]);
+  });
+
+  it('does not repeat a value published twice', () => {
+    const fresh = new EventBus();
+    const seen: unknown[] = [];
+    fresh.select('sync').subscribe((value) => seen.push(value));
+    const syncing = { lastSync: null, isSyncing: true, syncError: null };
+    fresh.publish('sync', syncing);
+    fresh.publish('sync', syncing);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps channels apart', () => {
+    const fresh = new EventBus();
+    fresh.publish('sync', { lastSync: '2026-01-01T00:00:00Z', isSyncing: false, syncError: null });
+    expect(fresh.current('auth')).toEqual(initialAuthState);
+  });
+
+  it('reset returns every channel to its initial value', () => {
+    const fresh = new EventBus();
+    fresh.publish('auth', signedIn);
+    fresh.publish('sync', { lastSync: null, isSyncing: false, syncError: 'Failed to sync data' });
+    fresh.reset();
+    expect(fresh.current('auth')).toEqual(initialAuthState);
+    expect(fresh.current('sync')).toEqual(initialSyncStatus);
+  });
+
+  it('gives each bus its own instance id, and exports one page-wide bus', () => {
+    expect(new EventBus().instanceId).not.toEqual(new EventBus().instanceId);
+    expect(bus).toBeInstanceOf(EventBus);
+    expect(bus.instanceId).toMatch(/\S{8,}/);
+  });
+});

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { ThemeRoot } from '../ui/ThemeRoot';
+
+export interface StandalonePage {
+  path: string;
+  label: string;
+  Component: ComponentType;
+}
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  a[aria-current='page'] { font-weight: 700; }
+`;
+
+const Main = styled.main`
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * A remote's page when it runs alone for its team (`npm run dev -w <remote>`):
+ * its exposed pages under their own paths, with the product's theme.
+ */
+export function StandaloneApp({ app, pages }: { app: string; pages: StandalonePage[] }) {
+  const first = pages[0];
+  return (
+    <ThemeRoot>
+      <BrowserRouter>
+        <Header>
+          <strong>{app} (standalone)</strong>
+          <nav aria-label={`${app} pages`}>
+            {pages.map((page, index) => (
+              <span key={page.path}>
+                {index > 0 && ' · '}
+                <NavLink to={page.path}>{page.label}</NavLink>
+              </span>
+            ))}
+          </nav>
+        </Header>
+        <Main>
+          <Routes>
+            {pages.map(({ path, Component }) => (
+              <Route key={path} path={`${path}/*`} element={<Component />} />
+            ))}
+            {first && <Route path="*" element={<Navigate to={first.path} replace />} />}
+          </Routes>
+        </Main>
+      </BrowserRouter>
+    </ThemeRoot>
+  );
+}

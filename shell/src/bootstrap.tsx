@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@finance/shared';
+import { App } from './app/App';
+import { StartupError } from './app/StartupError';
+import { registerRemotesFromConfig } from './federation/register-remotes';
+
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    registerRemotesFromConfig(config);
+    root.render(<App />);
+  } catch (error) {
+    console.error('[shell] startup failed', error);
+    root.render(<StartupError message={error instanceof Error ? error.message : 'An unexpected error occurred'} />);
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

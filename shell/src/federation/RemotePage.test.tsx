@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeRoot } from '@finance/shared';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+
+// Imported after the mocks, as the shell's bootstrap imports it after the federation runtime is set up.
+import { registerRemotesFromConfig } from './register-remotes';
+import { RemotePage } from './RemotePage';
+import { forgetRemote } from './remote-page-loader';
+
+const config = {
+  apiUrl: 'http://localhost:4000',
+  identity: {
+    region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', domain: 'localhost:9443', userPoolEndpoint: null,
+    scopes: ['openid'], redirectSignIn: 'http://localhost:3000/', redirectSignOut: 'http://localhost:3000/',
+  },
+  remotes: {
+    auth: 'http://localhost:3001/mf-manifest.json',
+    accounts: 'http://localhost:3002/mf-manifest.json',
+    transactions: 'http://localhost:3003/mf-manifest.json',
+    placeholders: 'http://localhost:3004/mf-manifest.json',
+  },
+  plaidLinkScriptUrl: null,
+};
+
+/** A page that suspends must be rendered inside an awaited act (React 19). */
+async function renderPage() {
+  await act(async () => {
+    render(
+      <ThemeRoot>
+        <RemotePage id="placeholders/DashboardPage" label="Dashboard" />
+      </ThemeRoot>,
+    );
+  });
+}
+
+describe('RemotePage', () => {
+  beforeAll(() => registerRemotesFromConfig(config));
+  beforeEach(() => {
+    forgetRemote('placeholders/DashboardPage');
+    loadRemote.mockReset();
+    registerRemotes.mockClear();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('registers every remote from the runtime config without fetching any', () => {
+    registerRemotesFromConfig(config);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' },
+      { name: 'accounts', entry: 'http://localhost:3002/mf-manifest.json' },
+      { name: 'transactions', entry: 'http://localhost:3003/mf-manifest.json' },
+      { name: 'placeholders', entry: 'http://localhost:3004/mf-manifest.json' },
+    ]);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner while the remote loads, then its page', async () => {
+    let resolve: (module: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
+    await renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Dashboard');
+    await act(async () => resolve({ default: () => <p>Dashboard content coming soon...</p> }));
+    expect(await screen.findByText('Dashboard content coming soon...')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('placeholders/DashboardPage');
+  });
+
+  it('shows a message with Retry when the remote is down, and recovers when it is back', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dashboard could not be loaded');
+
+    loadRemote.mockResolvedValueOnce({ default: () => <p>Budget back</p> });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByText('Budget back')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The retry registered the remote again with force, so the runtime fetched its manifest afresh.
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'placeholders', entry: 'http://localhost:3004/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('treats a module without a default component as a failed load', async () => {
+    loadRemote.mockResolvedValueOnce({ notDefault: 1 });
+    await renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dashboard could not be loaded');
+  });
+});

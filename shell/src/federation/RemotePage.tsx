@@ -1,0 +1,28 @@
+import { Suspense, use } from 'react';
+import { Spinner } from '@finance/shared';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { forgetRemote, loadRemotePage, type RemotePageId } from './remote-page-loader';
+
+function LoadedPage({ id }: { id: RemotePageId }) {
+  const { default: Page } = use(loadRemotePage(id));
+  return <Page />;
+}
+
+/**
+ * A page that a remote provides, mounted inside the shell's router: a spinner while the remote loads,
+ * a message with Retry if it cannot be loaded.
+ */
+export function RemotePage({ id, label }: { id: RemotePageId; label: string }) {
+  return (
+    <RemoteErrorBoundary
+      key={id}
+      onRetry={() => forgetRemote(id)}
+      fallback={(_error, retry) => <RemoteUnavailable label={label} onRetry={retry} />}
+    >
+      <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
+        <LoadedPage id={id} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

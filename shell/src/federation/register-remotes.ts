@@ -1,0 +1,23 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@finance/shared';
+import { remoteErrorPlugin } from './remote-error-plugin';
+
+let entries: Partial<Record<RemoteName, string>> = {};
+
+/** Registers the remotes named in the runtime config; nothing is fetched until a page needs one. */
+export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  registerPlugins([
+    // A manifest fetch that fails once (a deploy in progress, a dropped packet) is tried again before giving up.
+    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 } }) as never,
+    remoteErrorPlugin(),
+  ]);
+  entries = { ...config.remotes };
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+}
+
+/** Registers one remote again, dropping what the runtime cached of a failed load, so that a retry fetches afresh. */
+export function resetRemote(name: RemoteName): void {
+  const entry = entries[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,46 @@
+// @ts-check
+// The five browser apps: where each lives, its federation name and the port it serves on.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @typedef {object} BrowserApp
+ * @property {string} dir        workspace folder
+ * @property {string} federationName  the name in Module Federation (remote ids are `<name>/<Module>`)
+ * @property {'host' | 'remote'} role
+ * @property {string} portVariable    environment variable that overrides the port
+ * @property {number} defaultPort
+ */
+
+/** @type {BrowserApp[]} */
+export const browserApps = [
+  { dir: 'shell', federationName: 'shell', role: 'host', portVariable: 'SHELL_PORT', defaultPort: 3000 },
+  { dir: 'mfe-auth', federationName: 'auth', role: 'remote', portVariable: 'MFE_AUTH_PORT', defaultPort: 3001 },
+  { dir: 'mfe-accounts', federationName: 'accounts', role: 'remote', portVariable: 'MFE_ACCOUNTS_PORT', defaultPort: 3002 },
+  { dir: 'mfe-transactions', federationName: 'transactions', role: 'remote', portVariable: 'MFE_TRANSACTIONS_PORT', defaultPort: 3003 },
+  { dir: 'mfe-placeholders', federationName: 'placeholders', role: 'remote', portVariable: 'MFE_PLACEHOLDERS_PORT', defaultPort: 3004 },
+];
+
+/**
+ * The port an app serves on: its variable when set, else the contract's default.
+ * @param {BrowserApp} app
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function portOf(app, env = process.env) {
+  const raw = env[app.portVariable];
+  if (raw === undefined || raw === '') return app.defaultPort;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${app.portVariable} must be a port number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/** @param {string} dir */
+export function appByDir(dir) {
+  const app = browserApps.find((candidate) => candidate.dir === dir);
+  if (!app) throw new Error(`Unknown app "${dir}"; expected one of ${browserApps.map((a) => a.dir).join(', ')}`);
+  return app;
+}

@@ -1,0 +1,109 @@
+// @ts-check
+// The static server for the built apps: the shell (SPA fallback, runtime config, the local Link script tag)
+// and the remotes (CORS, since the shell's page fetches their manifests).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+/** Hashed build output ("main.0a1b2c3d4e.js") never changes under its name, so it may be cached for a year. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|svg)(\.gz)?$/;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/**
+ * The shell's index.html, with the local bank-linking emulator's Link script loaded synchronously before any
+ * bundle when one is configured (react-plaid-link then finds window.Plaid and does not fetch the CDN).
+ * @param {string} html
+ * @param {string | null} linkScriptUrl
+ */
+export function injectLinkScript(html, linkScriptUrl) {
+  if (!linkScriptUrl) return html;
+  const tag = `<script src="${linkScriptUrl.replace(/"/g, '&quot;')}"></script>`;
+  return html.replace('<head>', `<head>\n    ${tag}`);
+}
+
+/**
+ * @typedef {object} ServeOptions
+ * @property {string} dir             the built app's folder (its dist/)
+ * @property {number} port            0 picks a free port
+ * @property {'host' | 'remote'} role
+ * @property {() => unknown} [runtimeConfig]  the shell's /runtime-config.json document
+ */
+
+/**
+ * Serves one built app. Resolves once it listens.
+ * @param {ServeOptions} options
+ * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
+ */
+export async function serveApp({ dir, port, role, runtimeConfig }) {
+  const indexFile = path.join(dir, 'index.html');
+  if (!fs.existsSync(indexFile)) throw new Error(`${dir} has no build: run npm run build first`);
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? LONG_CACHE : NO_CACHE);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (role === 'remote') {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Timing-Allow-Origin', '*');
+      }
+    },
+  });
+
+  /** @param {http.ServerResponse} res */
+  const sendIndex = (res) => {
+    const config = /** @type {{plaidLinkScriptUrl?: string | null} | undefined} */ (runtimeConfig?.());
+    const html = injectLinkScript(fs.readFileSync(indexFile, 'utf8'), config?.plaidLinkScriptUrl ?? null);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
+    res.end(html);
+  };
+
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, role === 'remote' ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' } : {}).end();
+      return;
+    }
+    if (role === 'host' && pathname === '/runtime-config.json' && runtimeConfig) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_CACHE });
+      res.end(JSON.stringify(runtimeConfig()));
+      return;
+    }
+    if (role === 'host' && (pathname === '/' || pathname === '/index.html')) {
+      sendIndex(res);
+      return;
+    }
+    files(req, res, () => {
+      // A path with no file: the shell's client-side routes get the page; anything else is missing.
+      const looksLikeFile = path.extname(pathname) !== '';
+      if (role === 'host' && !looksLikeFile) {
+        sendIndex(res);
+      } else {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE }).end('Not found');
+      }
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://localhost:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

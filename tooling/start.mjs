@@ -1,0 +1,70 @@
+// @ts-check
+// `npm start`: builds what is missing or stale, then runs the whole stack at the contract's addresses.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { browserApps, portOf, repoRoot } from './apps.mjs';
+import { buildApps } from './build.mjs';
+import { ConfigError, runtimeConfigFromEnv } from './serve/runtime-config.mjs';
+import { startableServices } from './services.mjs';
+import { serveApp } from './serve/static-server.mjs';
+
+/** @type {Array<() => Promise<void>>} */
+const closers = [];
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+let stopping = false;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.allSettled(closers.map((close) => close()));
+  process.exit(code);
+}
+
+function startService(/** @type {string} */ dir) {
+  const service = spawn('npm', ['run', 'start', '--silent', '-w', dir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: process.env,
+  });
+  service.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[${dir}] stopped (${signal ?? `exit code ${code}`}); the rest of the stack keeps running.`);
+  });
+  children.push(service);
+}
+
+async function main() {
+  /** @type {ReturnType<typeof runtimeConfigFromEnv>} */
+  let config;
+  const ports = browserApps.map((app) => portOf(app));
+  try {
+    config = runtimeConfigFromEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  buildApps();
+  for (const dir of startableServices()) startService(dir);
+  for (const [index, app] of browserApps.entries()) {
+    const server = await serveApp({
+      dir: path.join(repoRoot, app.dir, 'dist'),
+      port: /** @type {number} */ (ports[index]),
+      role: app.role,
+      runtimeConfig: app.role === 'host' ? () => config : undefined,
+    });
+    closers.push(server.close);
+    console.log(`${app.dir.padEnd(17)} ${server.url}`);
+  }
+  console.log(`\nFinance Tracker is running. Open ${config.identity.redirectSignIn.replace(/\/$/, '')} in your browser.`);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stop(1);
+});

@@ -1,0 +1,95 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { injectLinkScript, serveApp } from '../serve/static-server.mjs';
+
+/** A small fake build: an index page, a hashed bundle with its gzip twin, a manifest. */
+function fakeBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finance-dist-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+  const bundle = 'console.log("hello");'.repeat(200);
+  fs.writeFileSync(path.join(dir, 'main.0123456789.js'), bundle);
+  fs.writeFileSync(path.join(dir, 'main.0123456789.js.gz'), zlib.gzipSync(bundle));
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"placeholders"}');
+  return dir;
+}
+
+describe('serveApp as the shell', () => {
+  /** @type {{url: string, close: () => Promise<void>}} */
+  let server;
+  const config = { apiUrl: 'http://localhost:4000', plaidLinkScriptUrl: 'http://localhost:4010/link-initialize.js' };
+  before(async () => {
+    server = await serveApp({ dir: fakeBuild(), port: 0, role: 'host', runtimeConfig: () => config });
+  });
+  after(() => server.close());
+
+  it('serves the runtime config, never cached', async () => {
+    const response = await fetch(`${server.url}/runtime-config.json`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(await response.json(), config);
+  });
+
+  it('answers a deep link with the page (SPA fallback), with the Link script first in <head>', async () => {
+    const response = await fetch(`${server.url}/accounts/acc-1`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    const html = await response.text();
+    assert.ok(html.startsWith('<!doctype html><html><head>\n    <script src="http://localhost:4010/link-initialize.js"></script>'));
+  });
+
+  it('caches hashed files for a year and serves them gzipped to a browser that accepts it', async () => {
+    const response = await fetch(`${server.url}/main.0123456789.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    assert.ok((await response.text()).startsWith('console.log("hello");'));
+  });
+
+  it('answers 404, not the page, for a missing file', async () => {
+    const response = await fetch(`${server.url}/missing.0123456789.js`);
+    assert.equal(response.status, 404);
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const response = await fetch(`${server.url}/`, { method: 'POST', body: 'x' });
+    assert.equal(response.status, 405);
+  });
+});
+
+describe('serveApp as a remote', () => {
+  /** @type {{url: string, close: () => Promise<void>}} */
+  let server;
+  before(async () => {
+    server = await serveApp({ dir: fakeBuild(), port: 0, role: 'remote' });
+  });
+  after(() => server.close());
+
+  it('serves its manifest with CORS and no caching', async () => {
+    const response = await fetch(`${server.url}/mf-manifest.json`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('has no SPA fallback', async () => {
+    assert.equal((await fetch(`${server.url}/dashboard`)).status, 404);
+  });
+
+  it('refuses to start without a build', async () => {
+    await assert.rejects(
+      serveApp({ dir: path.join(os.tmpdir(), 'no-such-build'), port: 0, role: 'remote' }),
+      /has no build: run npm run build first/,
+    );
+  });
+});
+
+describe('injectLinkScript', () => {
+  it('leaves the page alone when no Link script is configured (production)', () => {
+    assert.equal(injectLinkScript('<head></head>', null), '<head></head>');
+  });
+});

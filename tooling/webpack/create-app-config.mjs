@@ -1,0 +1,91 @@
+// @ts-check
+// One webpack config for every app; each app's webpack.config.mjs only says what it exposes.
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { appByDir, portOf } from '../apps.mjs';
+import { runtimeConfigFromEnv } from '../serve/runtime-config.mjs';
+import { sharedSingletons } from './federation-shared.mjs';
+import { htmlTemplate } from './html-template.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir     absolute path of the app's workspace
+ * @param {string} options.title      the HTML page title
+ * @param {Record<string, string>} [options.exposes]  a remote's exposed modules
+ * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
+ */
+export function createAppConfig({ appDir, title, exposes = {} }) {
+  const app = appByDir(path.basename(appDir));
+  const isHost = app.role === 'host';
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell serves deep links, so its chunks load from the root; remotes load from wherever they are hosted.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          ...(isHost
+            ? { remotes: {}, shareStrategy: 'loaded-first' }
+            : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          shared: sharedSingletons(),
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ templateContent: htmlTemplate({ title }), scriptLoading: 'defer' }),
+        ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
+      ],
+      optimization: {
+        // Sources are already lowered by the loader. A lowering minifier would wrap each file in an IIFE,
+        // which hides the `var <remote>` global that a remote's entry defines for the federation runtime.
+        minimizer: [new EsbuildPlugin({ target: 'esnext' })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: portOf(app),
+        hot: false,
+        historyApiFallback: isHost,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        setupMiddlewares: (/** @type {any[]} */ middlewares) => {
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/runtime-config.json',
+            middleware: (/** @type {any} */ _req, /** @type {any} */ res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,34 @@
+// @ts-check
+// The one federation sharing config: every app, host and remotes, gets the same singletons from it.
+import { createRequire } from 'node:module';
+import { repoRoot } from '../apps.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** @param {string} name */
+function installedVersion(name) {
+  return /** @type {{version: string}} */ (require(require.resolve(`${name}/package.json`, { paths: [repoRoot] }))).version;
+}
+
+/**
+ * The shared map for ModuleFederationPlugin. react-dom alone does not share react-dom/client,
+ * so the prefix keys ("react/", "react-dom/") are listed too.
+ */
+export function sharedSingletons() {
+  /** @param {string} name */
+  const singleton = (name) => {
+    const version = installedVersion(name);
+    return { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    'styled-components': singleton('styled-components'),
+    rxjs: singleton('rxjs'),
+    '@finance/shared': singleton('@finance/shared'),
+  };
+}
