@@ -127,3 +127,38 @@ export async function createSandboxItem(
   const exchanged = await call('/item/public_token/exchange', { public_token: created.public_token });
   return { accessToken: String(exchanged.access_token), itemId: String(exchanged.item_id) };
 }
+
+/**
+ * Goes through Link without a browser, making the same calls the Link frame makes: the session for the link token,
+ * the credentials, then the chosen accounts. Resolves to what onSuccess would receive; with a link token made with an
+ * access_token this is update mode and repairs the item.
+ */
+export async function completeLink(
+  plaidUrl: string,
+  linkToken: string,
+  options: { institutionId?: string; username?: string; password?: string; masks?: string[] } = {},
+): Promise<{ publicToken: string; metadata: Record<string, unknown> }> {
+  const call = async (path: string, body: Record<string, unknown>) => {
+    const response = await fetch(`${plaidUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw Object.assign(new Error(`${path} failed: ${String(json.error_code)}`), { body: json });
+    return json;
+  };
+  const session = await call('/link/api/session', { link_token: linkToken });
+  const institution = (session.institution as { institution_id: string } | null)?.institution_id ?? options.institutionId ?? 'ins_109508';
+  const credentials = { username: options.username ?? 'user_good', password: options.password ?? 'pass_good' };
+  const offered = await call('/link/api/credentials', { link_token: linkToken, institution_id: institution, ...credentials });
+  const masks = options.masks ?? (offered.accounts as Array<{ mask: string }>).map((account) => account.mask);
+  const done = await call('/link/api/complete', {
+    link_token: linkToken,
+    institution_id: institution,
+    ...credentials,
+    masks,
+    link_session_id: session.link_session_id,
+  });
+  return { publicToken: String(done.public_token), metadata: done.metadata as Record<string, unknown> };
+}
