@@ -1,0 +1,38 @@
+/** Every route of spec section 2, what it must show, and which tab it highlights. */
+export interface RouteCase {
+  path: string;
+  /** The page's main heading. */
+  heading: string;
+  /** Texts that must be on the page, word for word. */
+  texts: string[];
+  activeTab: string | null;
+  /** The app whose root marks the page content (the remote that owns it). */
+  app: 'shell' | 'auth' | 'accounts' | 'transactions' | 'placeholders';
+}
+
+export const ROUTES: RouteCase[] = [
+  {
+    path: '/',
+    heading: 'Your money, all in one place',
+    texts: ['Take Control of Your Finances', 'Sign In', 'Sign Up for Free', 'Smart Financial Management', 'Smart Analytics', 'Account Integration', 'Real-time Updates'],
+    activeTab: null,
+    app: 'shell',
+  },
+  { path: '/signin', heading: 'Sign in', texts: [], activeTab: null, app: 'auth' },
+  { path: '/signup', heading: 'Sign in', texts: [], activeTab: null, app: 'auth' },
+  { path: '/dashboard', heading: 'Dashboard', texts: ['Dashboard content coming soon...'], activeTab: 'Dashboard', app: 'placeholders' },
+  { path: '/accounts', heading: 'Accounts', texts: [], activeTab: 'Accounts', app: 'accounts' },
+  { path: '/accounts/default', heading: 'Accounts', texts: ['Default Acct Subpage'], activeTab: 'Accounts', app: 'placeholders' },
+  { path: '/accounts/sync-issues', heading: 'Accounts', texts: ['Sync Issues', 'This page will show issues reported by the linking provider for your connected accounts.'], activeTab: 'Accounts', app: 'placeholders' },
+  { path: '/accounts/acc-123', heading: 'Accounts', texts: ['Account acc-123'], activeTab: 'Accounts', app: 'accounts' },
+  { path: '/transactions', heading: 'Transactions', texts: [], activeTab: 'Transactions', app: 'transactions' },
+  { path: '/transactions/default', heading: 'Transactions', texts: ['Default Tranx Subpage', 'This is a placeholder for future transaction subpages'], activeTab: 'Transactions', app: 'placeholders' },
+  { path: '/budgets', heading: 'Budgets', texts: ['Budget management features coming soon...'], activeTab: 'Budgets', app: 'placeholders' },
+  { path: '/assets', heading: 'Assets', texts: ['Asset tracking features coming soon...'], activeTab: 'Assets', app: 'placeholders' },
+  { path: '/trends', heading: 'Trends', texts: ['Financial trends and analytics coming soon...'], activeTab: 'Trends', app: 'placeholders' },
+  { path: '/settings', heading: 'Settings', texts: ['Application settings and preferences will be available here.'], activeTab: 'Settings', app: 'placeholders' },
+  { path: '/profile', heading: 'Complete Your Profile', texts: [], activeTab: null, app: 'auth' },
+  { path: '/subscription', heading: 'Subscription', texts: ['Subscription plans and billing information will be available here.'], activeTab: null, app: 'placeholders' },
+  { path: '/terms', heading: 'Terms of Use', texts: ['Linking financial accounts'], activeTab: null, app: 'placeholders' },
+  { path: '/privacy', heading: 'Privacy Policy', texts: ['What we collect', 'Removing your data'], activeTab: null, app: 'placeholders' },
+];
