@@ -48,7 +48,8 @@ async function main() {
     throw error;
   }
   buildApps();
-  for (const dir of startableServices()) startService(dir);
+  // --apps-only: the static servers alone, when the services run elsewhere (docker-compose runs each in its own container).
+  if (!process.argv.includes('--apps-only')) for (const dir of startableServices()) startService(dir);
   for (const [index, app] of browserApps.entries()) {
     const server = await serveApp({
       dir: path.join(repoRoot, app.dir, 'dist'),
