@@ -8,5 +8,6 @@ module.exports = {
     // tsconfig.base has isolatedModules, so ts-jest only transpiles; `npm run typecheck -w emulators` type-checks.
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
-  testTimeout: 60000,
+  // Servers, key generation and Chromium take longer than jest's default 5 s.
+  setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
 };

@@ -49,7 +49,7 @@ export async function startWebhookReceiver() {
     url,
     received,
     /** Resolves with the first webhook matching, waiting for it if needed. */
-    async waitFor(match: (body: Record<string, unknown>) => boolean, timeoutMs = 5000): Promise<ReceivedWebhook> {
+    async waitFor(match: (body: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<ReceivedWebhook> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = received.find((hook) => match(hook.body));
