@@ -5,7 +5,7 @@ import { usePlaidLink } from 'react-plaid-link';
 
 interface Results {
   events: Array<{ name: string; metadata: Record<string, unknown> }>;
-  successes: Array<{ publicToken: string; metadata: Record<string, unknown> }>;
+  successes: Array<{ publicToken: string | null; metadata: Record<string, unknown> }>;
   exits: Array<{ error: unknown; metadata: Record<string, unknown> }>;
 }
 
