@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { optionsFromEnv, resolveOptions } from '../src/config';
+
+describe('CLI (npm run start -w emulators)', () => {
+  it('prints one line per service when ready, serves, and exits cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emulators-cli-'));
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+      cwd: path.join(__dirname, '..'),
+      env: { ...process.env, IDENTITY_HTTP_PORT: '0', IDENTITY_HTTPS_PORT: '0', PLAID_EMULATOR_PORT: '0', EMULATOR_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 40_000;
+    while ((output.match(/ready at/g) ?? []).length < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const lines = output.trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^identity hosted UI ready at https:\/\/localhost:\d+$/),
+      expect.stringMatching(/^identity JSON API and JWKS ready at http:\/\/localhost:\d+$/),
+      expect.stringMatching(/^bank-linking API and Link ready at http:\/\/localhost:\d+$/),
+    ]);
+    const identityApi = /JWKS ready at (\S+)/.exec(output)![1]!;
+    const plaid = /Link ready at (\S+)/.exec(output)![1]!;
+    expect((await fetch(`${identityApi}/.well-known/jwks.json`)).status).toBe(200);
+    expect(await (await fetch(`${plaid}/link-initialize.js`)).text()).toContain('window.Plaid');
+    expect(fs.existsSync(path.join(dataDir, 'identity', 'tls-cert.pem'))).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  it('reads the environment variables the README lists', () => {
+    const options = resolveOptions(
+      optionsFromEnv({
+        IDENTITY_HTTP_PORT: '19229',
+        IDENTITY_HTTPS_PORT: '19443',
+        PLAID_EMULATOR_PORT: '14010',
+        EMULATOR_DATA_DIR: '/tmp/x',
+        IDENTITY_TOKEN_TTL_SECONDS: '60',
+        IDENTITY_REDIRECT_URIS: 'http://localhost:3000/, http://localhost:5000/cb',
+        IDENTITY_LOGOUT_URIS: 'http://localhost:3000/',
+        PLAID_WEBHOOK_OVERRIDE: 'http://localhost:4000/plaid/webhook',
+        PLAID_EMULATOR_BENCH_TRANSACTIONS: '1000',
+        PLAID_EMULATOR_BENCH_USER: 'usr_bench',
+      }),
+    );
+    expect(options).toEqual({
+      dataDir: '/tmp/x',
+      identityHttpPort: 19229,
+      identityHttpsPort: 19443,
+      plaidPort: 14010,
+      tokenTtlSeconds: 60,
+      redirectUris: ['http://localhost:3000/', 'http://localhost:5000/cb'],
+      logoutUris: ['http://localhost:3000/'],
+      plaidWebhookOverride: 'http://localhost:4000/plaid/webhook',
+      benchTransactions: 1000,
+      benchUser: 'usr_bench',
+      log: true,
+    });
+  });
+
+  it('falls back to the contract defaults', () => {
+    const options = resolveOptions(optionsFromEnv({}));
+    expect(options).toMatchObject({
+      identityHttpPort: 9229,
+      identityHttpsPort: 9443,
+      plaidPort: 4010,
+      tokenTtlSeconds: 3600,
+      redirectUris: ['http://localhost:3000/'],
+      logoutUris: ['http://localhost:3000/'],
+      benchTransactions: 50000,
+    });
+    expect(options.dataDir).toBe(path.resolve(__dirname, '..', '..', '.data', 'emulators'));
+    expect(() => optionsFromEnv({ PLAID_EMULATOR_PORT: 'abc' })).toThrow(/non-negative integer/);
+  });
+});
