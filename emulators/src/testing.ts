@@ -92,10 +92,15 @@ export function decodeJwtClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+// A type alias, not an interface, so that it is assignable to aws-jwt-verify's JSON types.
+export type JwksDocument = {
+  keys: Array<{ alg: 'RS256'; e: string; kid: string; kty: 'RSA'; n: string; use: 'sig' }>;
+};
+
 /** The pool's JWKS, for handing to aws-jwt-verify's cacheJwks (it fetches only over https). */
-export async function fetchJwks(identityApiUrl: string): Promise<{ keys: Array<Record<string, unknown>> }> {
+export async function fetchJwks(identityApiUrl: string): Promise<JwksDocument> {
   const response = await fetch(`${identityApiUrl}/${POOL_ID}/.well-known/jwks.json`);
-  return (await response.json()) as { keys: Array<Record<string, unknown>> };
+  return (await response.json()) as JwksDocument;
 }
 
 /**

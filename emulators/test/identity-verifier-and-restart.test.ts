@@ -1,15 +1,13 @@
 import crypto from 'node:crypto';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { GetTokensFromRefreshTokenCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { CLIENT_ID, decodeJwtClaims, fetchJwks, POOL_ID, signInAs } from '../src/testing';
+import { CLIENT_ID, decodeJwtClaims, fetchJwks, POOL_ID, signInAs, type JwksDocument } from '../src/testing';
 import { signJwt } from '../src/common/jwt';
 import { startTestEmulators } from './helpers';
 
-type Jwks = Parameters<ReturnType<typeof CognitoJwtVerifier.create>['cacheJwks']>[0];
-
-function verifierFor(jwks: unknown) {
+function verifierFor(jwks: JwksDocument) {
   const verifier = CognitoJwtVerifier.create({ userPoolId: POOL_ID, tokenUse: 'id', clientId: CLIENT_ID });
-  verifier.cacheJwks(jwks as Jwks);
+  verifier.cacheJwks(jwks);
   return verifier;
 }
 

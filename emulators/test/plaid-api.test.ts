@@ -97,6 +97,8 @@ describe('Plaid API through the plaid SDK', () => {
     expect(balances.data.accounts.map((account) => account.account_id)).toEqual(data.accounts.map((account) => account.account_id));
     const one = await client.accountsGet({ access_token: accessToken, options: { account_ids: [checking.account_id] } });
     expect(one.data.accounts).toHaveLength(1);
+    const { data: item } = await client.itemGet({ access_token: accessToken });
+    expect(item.item).toMatchObject({ item_id: itemId, institution_id: 'ins_109512', error: null });
   });
 
   it.each([

@@ -147,6 +147,28 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
     }
   });
 
+  it('renders embedded Link in a given element with createEmbedded, and destroy removes it', async () => {
+    const token = await linkToken();
+    const { page, close } = await openPage(token);
+    try {
+      await page.evaluate((linkTokenValue) => {
+        const target = document.createElement('div');
+        target.id = 'embedded';
+        target.style.cssText = 'width:400px;height:600px';
+        document.body.appendChild(target);
+        const plaid = (window as unknown as { Plaid: { createEmbedded(config: unknown, target: Element): { destroy(): void } } }).Plaid;
+        const handle = plaid.createEmbedded({ token: linkTokenValue, onSuccess: () => undefined }, target);
+        (window as unknown as { embedded: { destroy(): void } }).embedded = handle;
+      }, token);
+      const frame = page.frameLocator('#embedded iframe[title="Plaid Link"]');
+      await expect(frame.getByRole('button', { name: 'Houndstooth Bank' }).isVisible()).resolves.toBe(true);
+      await page.evaluate(() => (window as unknown as { embedded: { destroy(): void } }).embedded.destroy());
+      expect(await page.locator('#embedded iframe').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('repairs an item in update mode', async () => {
     const { data: created } = await client.sandboxPublicTokenCreate({ institution_id: 'ins_109509', initial_products: [Products.Transactions] });
     const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: created.public_token });
