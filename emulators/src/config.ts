@@ -15,6 +15,11 @@ export const DEFAULT_BENCH_TRANSACTIONS = 50_000;
 export interface EmulatorOptions {
   /** Where keys, the certificate, users, tokens and items are kept. */
   dataDir?: string;
+  /**
+   * All ports at once: `ports: 0` picks three free ports (what tests want); an object sets some. The single-port
+   * options below win over it.
+   */
+  ports?: number | { identityHttp?: number; identityHttps?: number; plaid?: number };
   /** 0 picks a free port. */
   identityHttpPort?: number;
   identityHttpsPort?: number;
@@ -34,7 +39,7 @@ export interface EmulatorOptions {
   log?: boolean;
 }
 
-export type ResolvedOptions = Required<Omit<EmulatorOptions, 'plaidWebhookOverride' | 'benchUser'>> &
+export type ResolvedOptions = Required<Omit<EmulatorOptions, 'plaidWebhookOverride' | 'benchUser' | 'ports'>> &
   Pick<EmulatorOptions, 'plaidWebhookOverride' | 'benchUser'>;
 
 function list(value: string | undefined): string[] | undefined {
@@ -70,12 +75,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
 
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
   const pick = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+  const ports = typeof options.ports === 'number'
+    ? { identityHttp: options.ports, identityHttps: options.ports, plaid: options.ports }
+    : (options.ports ?? {});
+  if (typeof options.ports === 'number' && options.ports !== 0) {
+    throw new Error('ports as a number must be 0 (free ports); give each port on its own otherwise');
+  }
   return {
     // The repository root is two levels above emulators/src.
     dataDir: pick(options.dataDir, path.resolve(__dirname, '..', '..', '.data', 'emulators')),
-    identityHttpPort: pick(options.identityHttpPort, 9229),
-    identityHttpsPort: pick(options.identityHttpsPort, 9443),
-    plaidPort: pick(options.plaidPort, 4010),
+    identityHttpPort: pick(options.identityHttpPort, pick(ports.identityHttp, 9229)),
+    identityHttpsPort: pick(options.identityHttpsPort, pick(ports.identityHttps, 9443)),
+    plaidPort: pick(options.plaidPort, pick(ports.plaid, 4010)),
     tokenTtlSeconds: pick(options.tokenTtlSeconds, 3600),
     redirectUris: pick(options.redirectUris, ['http://localhost:3000/']),
     logoutUris: pick(options.logoutUris, ['http://localhost:3000/']),

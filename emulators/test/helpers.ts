@@ -8,9 +8,7 @@ import type { EmulatorOptions } from '../src/config';
 export async function startTestEmulators(options: EmulatorOptions = {}): Promise<StartedEmulators & { dataDir: string }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'emulators-test-'));
   const started = await startEmulators({
-    identityHttpPort: 0,
-    identityHttpsPort: 0,
-    plaidPort: 0,
+    ports: 0,
     log: false,
     ...options,
     dataDir,

@@ -82,4 +82,10 @@ describe('configuration', () => {
     expect(options.dataDir).toBe(path.resolve(__dirname, '..', '..', '.data', 'emulators'));
     expect(() => optionsFromEnv({ PLAID_EMULATOR_PORT: 'abc' })).toThrow(/non-negative integer/);
   });
+
+  it('takes ports: 0 for three free ports, or some ports by name', () => {
+    expect(resolveOptions({ ports: 0 })).toMatchObject({ identityHttpPort: 0, identityHttpsPort: 0, plaidPort: 0 });
+    expect(resolveOptions({ ports: { plaid: 0 }, identityHttpPort: 1 })).toMatchObject({ identityHttpPort: 1, identityHttpsPort: 9443, plaidPort: 0 });
+    expect(() => resolveOptions({ ports: 5000 })).toThrow(/must be 0/);
+  });
 });
