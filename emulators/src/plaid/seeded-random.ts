@@ -38,10 +38,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 /** A Plaid-looking identifier (37 alphanumerics) derived from its parts, so regenerating data gives the same ids. */
 export function stableId(...parts: Array<string | number>): string {
-  const bytes = crypto.createHash('sha256').update(parts.join('|')).digest();
-  const more = crypto.createHash('sha256').update(bytes).digest();
-  const all = Buffer.concat([bytes, more]);
+  const bytes = crypto.createHash('sha512').update(parts.join('|')).digest();
   let id = '';
-  for (let i = 0; i < 37; i += 1) id += ALPHABET[(all[i] as number) % ALPHABET.length];
+  for (let i = 0; i < 37; i += 1) id += ALPHABET[(bytes[i] as number) % ALPHABET.length];
   return id;
 }
