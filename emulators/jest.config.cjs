@@ -9,5 +9,5 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   // Servers, key generation and Chromium take longer than jest's default 5 s.
-  setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };

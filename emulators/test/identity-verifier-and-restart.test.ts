@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { GetTokensFromRefreshTokenCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CLIENT_ID, decodeJwtClaims, fetchJwks, POOL_ID, signInAs, type JwksDocument } from '../src/testing';
@@ -42,6 +44,8 @@ describe('tokens with aws-jwt-verify', () => {
     const first = await startTestEmulators();
     const jwks = await fetchJwks(first.identityApiUrl);
     const tokens = await signInAs(first, { email: 'restart@example.com', givenName: 'R', familyName: 'S' });
+    const certificate = fs.readFileSync(path.join(first.dataDir, 'identity', 'tls-cert.pem'), 'utf8');
+    expect(certificate).toContain('BEGIN CERTIFICATE');
     await first.close();
 
     const second = await startTestEmulators({ dataDir: first.dataDir });
@@ -52,6 +56,7 @@ describe('tokens with aws-jwt-verify', () => {
     });
     try {
       expect(await fetchJwks(second.identityApiUrl)).toEqual(jwks);
+      expect(fs.readFileSync(path.join(first.dataDir, 'identity', 'tls-cert.pem'), 'utf8')).toBe(certificate);
       await expect(verifierFor(jwks).verify(tokens.idToken)).resolves.toMatchObject({ email: 'restart@example.com' });
       const out = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.refreshToken }));
       expect(decodeJwtClaims(out.AuthenticationResult!.IdToken!).sub).toBe(decodeJwtClaims(tokens.idToken).sub);
