@@ -15,6 +15,9 @@ const Panel = styled.section`
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.large};
+
+  /* Focus moves here so a screen reader announces the problem; it is not a control, so no ring. */
+  &:focus { outline: none; }
 `;
 
 const Text = styled.p`
