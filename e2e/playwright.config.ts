@@ -32,5 +32,7 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // SIGTERM lets the start script stop the services it started (each in its own process group).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

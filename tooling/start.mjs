@@ -17,7 +17,16 @@ let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  // Each service runs in its own process group (npm, then tsx, then node): stop the whole group.
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
   await Promise.allSettled(closers.map((close) => close()));
   process.exit(code);
 }
@@ -27,6 +36,7 @@ function startService(/** @type {string} */ dir) {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: process.env,
+    detached: true,
   });
   service.on('exit', (code, signal) => {
     if (!stopping) console.error(`[${dir}] stopped (${signal ?? `exit code ${code}`}); the rest of the stack keeps running.`);
