@@ -1,0 +1,21 @@
+// The API's tests: integration through Fastify's inject, on PGlite and (when DATABASE_URL is set) PostgreSQL.
+// ESM-only packages that CommonJS dependencies require (see test/esm-jest-transform.cjs).
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'api',
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/pglite-jest-transform.cjs',
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: '<rootDir>/test/esm-jest-transform.cjs',
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  // Everything in node_modules runs as shipped, except PGlite's CommonJS build and the ESM-only packages above.
+  transformIgnorePatterns: [`/node_modules/(?!.*(@electric-sql/pglite|${ESM_ONLY.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+};

@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import authPlugin from './plugins/app/auth';
+import { registerErrorHandling } from './plugins/app/errors';
+import servicesPlugin from './plugins/app/services';
+import compressPlugin from './plugins/external/compress';
+import corsPlugin from './plugins/external/cors';
+import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import healthRoutes from './routes/health';
+import plaidRoutes from './routes/plaid';
+import webhookRoutes from './routes/plaid/webhook';
+import preferencesRoutes from './routes/preferences';
+import summaryRoutes from './routes/summary';
+import transactionsRoutes from './routes/transactions';
+import userRoutes from './routes/user';
+import { ErrorResponse } from './schemas/common';
+import type { AppDeps } from './types';
+import './types';
+
+/** Never in a log line: credentials, provider tokens, secrets. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["plaid-verification"]',
+  'res.headers["set-cookie"]',
+  '*.access_token',
+  '*.public_token',
+  '*.accessToken',
+  '*.idToken',
+  '*.secret',
+  'access_token',
+  'public_token',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      // The query string can carry a search term; the path is enough to trace a request.
+      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+    },
+  };
+}
+
+/** Builds the API (not listening). Tests pass deps to replace the database, the provider or the identity service. */
+export async function buildApp(config: Config, deps: AppDeps = {}, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  registerErrorHandling(app);
+  app.addSchema(ErrorResponse);
+
+  await app.register(servicesPlugin, { deps });
+  // CORS and security headers before authentication, so that a 401 carries them too.
+  await app.register(corsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(authPlugin);
+  await app.register(compressPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(plaidRoutes);
+  await app.register(webhookRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(summaryRoutes);
+  await app.register(preferencesRoutes);
+  return app;
+}

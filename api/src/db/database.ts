@@ -1,0 +1,30 @@
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** The one database interface the repositories use: PostgreSQL dialect on PGlite or on a pg pool. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  schema: string | undefined;
+  dropSchemaOnClose: boolean;
+  pgliteDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.schema, options.dropSchemaOnClose);
+  }
+  return openPglite(options.pgliteDir);
+}

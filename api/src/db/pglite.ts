@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, {
+    // Same representation as the pg driver setup: dates as 'YYYY-MM-DD' strings.
+    parsers: { [types.DATE]: (value: string) => value },
+  });
+
+  const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params);
+      return result.rows;
+    },
+  });
+
+  return {
+    kind: 'pglite',
+    ...asQueryable(db),
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(asQueryable(tx)));
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}

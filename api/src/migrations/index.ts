@@ -1,0 +1,4 @@
+import * as initial from './001-initial';
+
+/** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
+export const migrations: { id: string; up: string }[] = [{ id: '001-initial', up: initial.up }];

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { UsersRepository, type UserRow } from '../../repositories/users-repository';
+
+/** The only federated provider (spec section 3); used when the token has no identities claim. */
+export const DEFAULT_PROVIDER = 'google';
+
+/**
+ * Every route needs `Authorization: Bearer <ID token>` unless its config says public. Routes are protected by
+ * default, so a new route cannot be left open by forgetting a hook.
+ */
+export default fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' || request.routeOptions.config?.public) return;
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) throw unauthorized('Missing bearer token: send Authorization: Bearer <ID token>');
+    try {
+      request.auth = await app.tokenVerifier.verify(match[1]!);
+    } catch {
+      throw unauthorized('Invalid or expired ID token');
+    }
+  });
+}, { name: 'auth', dependencies: ['services'] });
+
+export function providerOf(request: FastifyRequest): string {
+  return request.auth?.provider ?? DEFAULT_PROVIDER;
+}
+
+/**
+ * The caller's user row: by preferred_username (the user_id) when the token carries it, else by provider and sub.
+ * A preferred_username naming someone else's user_id (the attribute can be edited) is refused.
+ */
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const auth = request.auth;
+  if (!auth) throw unauthorized('Missing bearer token: send Authorization: Bearer <ID token>');
+  const users = new UsersRepository(request.server.db);
+  if (auth.preferredUsername) {
+    const user = await users.findById(auth.preferredUsername);
+    if (user) {
+      if (user.provider_sub !== auth.sub) throw forbidden('This token does not belong to that user');
+      return user;
+    }
+  }
+  const user = await users.findByProviderSub(providerOf(request), auth.sub);
+  if (!user) throw notFound('No user for this sign-in yet: call POST /user/metadata with operation get_or_create first');
+  return user;
+}

@@ -1,0 +1,196 @@
+import type { Queryable } from '../db/database';
+import type { ProviderAccount } from '../services/bank-provider';
+
+export type ItemStatus = 'good' | 'login_required' | 'pending_expiration' | 'error';
+
+export interface ItemRow {
+  id: string;
+  user_id: string;
+  plaid_item_id: string;
+  institution_id: string;
+  institution_name: string;
+  access_token_enc: string;
+  cursor: string | null;
+  status: ItemStatus;
+  error_code: string | null;
+  error_message: string | null;
+  last_sync: Date | null;
+}
+
+export interface AccountView {
+  account_id: string;
+  item_id: string;
+  institution_id: string;
+  institution_name: string;
+  name: string;
+  official_name: string | null;
+  type: string;
+  subtype: string | null;
+  mask: string | null;
+  last_sync: string | null;
+  balances: { current: number | null; available: number | null; limit: number | null; iso_currency_code: string | null };
+  item_status: ItemStatus;
+  item_error: { error_code: string; error_message: string } | null;
+}
+
+const ITEM_COLUMNS = `id::text AS id, user_id, plaid_item_id, institution_id, institution_name, access_token_enc, cursor,
+  status, error_code, error_message, last_sync`;
+
+export class ItemsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async findByInstitution(userId: string, institutionId: string): Promise<ItemRow | undefined> {
+    const rows = await this.db.query<ItemRow>(
+      `SELECT ${ITEM_COLUMNS} FROM items WHERE user_id = $1 AND institution_id = $2`,
+      [userId, institutionId],
+    );
+    return rows[0];
+  }
+
+  async findById(id: string): Promise<ItemRow | undefined> {
+    const rows = await this.db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE id = $1`, [id]);
+    return rows[0];
+  }
+
+  async findByPlaidItemId(plaidItemId: string): Promise<ItemRow | undefined> {
+    const rows = await this.db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE plaid_item_id = $1`, [plaidItemId]);
+    return rows[0];
+  }
+
+  async listForUser(userId: string): Promise<ItemRow[]> {
+    return this.db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE user_id = $1 ORDER BY institution_name, id`, [userId]);
+  }
+
+  /** Inserts the item; a second item for the same user and institution violates items_user_institution_key. */
+  async insert(input: {
+    userId: string;
+    plaidItemId: string;
+    institutionId: string;
+    institutionName: string;
+    accessTokenEnc: string;
+  }): Promise<ItemRow> {
+    const rows = await this.db.query<ItemRow>(
+      `INSERT INTO items (user_id, plaid_item_id, institution_id, institution_name, access_token_enc)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${ITEM_COLUMNS}`,
+      [input.userId, input.plaidItemId, input.institutionId, input.institutionName, input.accessTokenEnc],
+    );
+    return rows[0]!;
+  }
+
+  /** Inserts or refreshes the item's accounts, names and balances. */
+  async upsertAccounts(item: Pick<ItemRow, 'id' | 'user_id'>, accounts: ProviderAccount[]): Promise<void> {
+    if (accounts.length === 0) return;
+    await this.db.query(
+      `INSERT INTO accounts (item_id, user_id, account_id, name, official_name, type, subtype, mask,
+                             balance_current, balance_available, balance_limit, iso_currency_code)
+       SELECT $1::bigint, $2::uuid, a.account_id, a.name, a.official_name, a.type, a.subtype, a.mask,
+              a.cur, a.avail, a.lim, a.ccy
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                   $9::numeric[], $10::numeric[], $11::numeric[], $12::text[])
+            AS a(account_id, name, official_name, type, subtype, mask, cur, avail, lim, ccy)
+       ON CONFLICT (account_id) DO UPDATE SET
+         name = EXCLUDED.name, official_name = EXCLUDED.official_name, type = EXCLUDED.type,
+         subtype = EXCLUDED.subtype, mask = EXCLUDED.mask, balance_current = EXCLUDED.balance_current,
+         balance_available = EXCLUDED.balance_available, balance_limit = EXCLUDED.balance_limit,
+         iso_currency_code = EXCLUDED.iso_currency_code, updated_at = now()
+       WHERE accounts.item_id = EXCLUDED.item_id`,
+      [
+        item.id,
+        item.user_id,
+        accounts.map((a) => a.account_id),
+        accounts.map((a) => a.name),
+        accounts.map((a) => a.official_name),
+        accounts.map((a) => a.type),
+        accounts.map((a) => a.subtype),
+        accounts.map((a) => a.mask),
+        accounts.map((a) => a.balances.current),
+        accounts.map((a) => a.balances.available),
+        accounts.map((a) => a.balances.limit),
+        accounts.map((a) => a.balances.iso_currency_code),
+      ],
+    );
+  }
+
+  async setStatus(itemId: string, status: ItemStatus, errorCode: string | null, errorMessage: string | null): Promise<void> {
+    await this.db.query(
+      'UPDATE items SET status = $2, error_code = $3, error_message = $4, updated_at = now() WHERE id = $1',
+      [itemId, status, errorCode, errorMessage],
+    );
+  }
+
+  async listAccounts(userId: string): Promise<AccountView[]> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT a.account_id, i.institution_id, i.institution_name, a.name, a.official_name, a.type, a.subtype, a.mask,
+              i.last_sync, a.balance_current::float8 AS current, a.balance_available::float8 AS available,
+              a.balance_limit::float8 AS lim, a.iso_currency_code, i.status, i.error_code, i.error_message
+       FROM accounts a JOIN items i ON i.id = a.item_id
+       WHERE a.user_id = $1
+       ORDER BY i.institution_name, i.id, a.name, a.account_id`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      account_id: r.account_id as string,
+      item_id: r.institution_id as string,
+      institution_id: r.institution_id as string,
+      institution_name: r.institution_name as string,
+      name: r.name as string,
+      official_name: (r.official_name as string | null) ?? null,
+      type: r.type as string,
+      subtype: (r.subtype as string | null) ?? null,
+      mask: (r.mask as string | null) ?? null,
+      last_sync: r.last_sync ? (r.last_sync as Date).toISOString() : null,
+      balances: {
+        current: (r.current as number | null) ?? null,
+        available: (r.available as number | null) ?? null,
+        limit: (r.lim as number | null) ?? null,
+        iso_currency_code: (r.iso_currency_code as string | null) ?? null,
+      },
+      item_status: r.status as ItemStatus,
+      item_error: r.error_code ? { error_code: r.error_code as string, error_message: (r.error_message as string) ?? '' } : null,
+    }));
+  }
+
+  /** The caller's accounts among the given ids, with the institution each belongs to. */
+  async findAccounts(userId: string, accountIds: string[]): Promise<{ account_id: string; item_id: string; institution_id: string }[]> {
+    if (accountIds.length === 0) return [];
+    return this.db.query(
+      `SELECT a.account_id, a.item_id::text AS item_id, i.institution_id
+       FROM accounts a JOIN items i ON i.id = a.item_id
+       WHERE a.user_id = $1 AND a.account_id = ANY($2::text[])`,
+      [userId, accountIds],
+    );
+  }
+
+  async countAccounts(itemId: string): Promise<number> {
+    const rows = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE item_id = $1', [itemId]);
+    return rows[0]!.n;
+  }
+
+  async countItems(userId: string): Promise<number> {
+    const rows = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE user_id = $1', [userId]);
+    return rows[0]!.n;
+  }
+
+  /** Deletes the item with its accounts and transactions (foreign keys cascade). */
+  async deleteItem(userId: string, itemId: string): Promise<void> {
+    await this.db.query('DELETE FROM items WHERE user_id = $1 AND id = $2', [userId, itemId]);
+  }
+
+  /** Deletes the accounts with their transactions; returns the ids deleted. */
+  async deleteAccounts(userId: string, accountIds: string[]): Promise<string[]> {
+    if (accountIds.length === 0) return [];
+    const rows = await this.db.query<{ account_id: string }>(
+      'DELETE FROM accounts WHERE user_id = $1 AND account_id = ANY($2::text[]) RETURNING account_id',
+      [userId, accountIds],
+    );
+    return rows.map((r) => r.account_id);
+  }
+
+  async accountIdsOfItem(itemId: string): Promise<string[]> {
+    const rows = await this.db.query<{ account_id: string }>(
+      'SELECT account_id FROM accounts WHERE item_id = $1 ORDER BY account_id',
+      [itemId],
+    );
+    return rows.map((r) => r.account_id);
+  }
+}

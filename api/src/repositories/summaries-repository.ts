@@ -1,0 +1,67 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * Spend is money out (Plaid: positive amount) that is neither income nor a transfer between the user's own accounts;
+ * a credit card payment is such a transfer (its purchases are already counted). Income is money in that is not a
+ * transfer. One definition for every summary.
+ */
+const TRANSFER = `(coalesce(t.pfc_primary, '') IN ('TRANSFER_IN', 'TRANSFER_OUT')
+  OR coalesce(t.pfc_detailed, '') = 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT'
+  OR (t.pfc_primary IS NULL AND t.category->>0 IN ('Transfer', 'Payment')))`;
+const SPEND = `(t.amount > 0 AND NOT ${TRANSFER} AND coalesce(t.pfc_primary, '') <> 'INCOME')`;
+const INCOME = `(t.amount < 0 AND NOT ${TRANSFER})`;
+const CATEGORY = `coalesce(t.pfc_primary, t.category->>0, 'UNCATEGORIZED')`;
+const PAYEE = `coalesce(nullif(t.merchant_name, ''), nullif(t.name, ''), 'Unknown')`;
+
+export interface Range {
+  startDate: string;
+  endDate: string;
+}
+
+export class SummariesRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async byCategory(userId: string, range: Range) {
+    return this.db.query<{ category: string; total: number; count: number }>(
+      `SELECT ${CATEGORY} AS category, round(sum(t.amount), 2)::float8 AS total, count(*)::int AS count
+       FROM transactions t
+       WHERE t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND ${SPEND}
+       GROUP BY 1 ORDER BY total DESC, category`,
+      [userId, range.startDate, range.endDate],
+    );
+  }
+
+  async byMonth(userId: string, range: Range) {
+    return this.db.query<{ month: string; spend: number; income: number; count: number }>(
+      `SELECT to_char(t.date, 'YYYY-MM') AS month,
+              round(coalesce(sum(t.amount) FILTER (WHERE ${SPEND}), 0), 2)::float8 AS spend,
+              round(coalesce(-sum(t.amount) FILTER (WHERE ${INCOME}), 0), 2)::float8 AS income,
+              count(*)::int AS count
+       FROM transactions t
+       WHERE t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date
+       GROUP BY 1 ORDER BY 1`,
+      [userId, range.startDate, range.endDate],
+    );
+  }
+
+  async byPayee(userId: string, range: Range, limit: number) {
+    return this.db.query<{ payee: string; total: number; count: number; last_date: string }>(
+      `SELECT ${PAYEE} AS payee, round(sum(t.amount), 2)::float8 AS total, count(*)::int AS count,
+              max(t.date)::text AS last_date
+       FROM transactions t
+       WHERE t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND ${SPEND}
+       GROUP BY 1 ORDER BY total DESC, payee LIMIT $4`,
+      [userId, range.startDate, range.endDate, limit],
+    );
+  }
+
+  async byCategoryAndMonth(userId: string, range: Range) {
+    return this.db.query<{ category: string; month: string; total: number }>(
+      `SELECT ${CATEGORY} AS category, to_char(t.date, 'YYYY-MM') AS month, round(sum(t.amount), 2)::float8 AS total
+       FROM transactions t
+       WHERE t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND ${SPEND}
+       GROUP BY 1, 2 ORDER BY 1, 2`,
+      [userId, range.startDate, range.endDate],
+    );
+  }
+}

@@ -1,0 +1,170 @@
+import type { Queryable } from '../db/database';
+import type { ProviderTransaction } from '../services/bank-provider';
+
+export interface TransactionView {
+  transaction_id: string;
+  account_id: string;
+  date: string;
+  authorized_date: string | null;
+  amount: number;
+  iso_currency_code: string | null;
+  merchant_name: string | null;
+  name: string | null;
+  category: string[];
+  personal_finance_category: { primary: string; detailed: string | null } | null;
+  payment_channel: string | null;
+  pending: boolean;
+  account_name: string;
+  account_mask: string | null;
+  institution_id: string;
+  institution_name: string;
+}
+
+export interface TransactionFilter {
+  startDate: string;
+  endDate: string;
+  accounts?: string[];
+  categories?: string[];
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface SyncChanges {
+  added: ProviderTransaction[];
+  modified: ProviderTransaction[];
+  removed: { transaction_id: string }[];
+}
+
+const CHUNK = 1000;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => '\\' + c);
+}
+
+export class TransactionsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * Applies one item's sync result. Runs inside the caller's transaction, together with the cursor update, so a
+   * failure at any point leaves the previous state whole.
+   */
+  async applyChanges(itemId: string, userId: string, changes: SyncChanges): Promise<{ upserted: number; removed: number; skipped: number }> {
+    const accounts = await this.db.query<{ id: string; account_id: string }>(
+      'SELECT id::text AS id, account_id FROM accounts WHERE item_id = $1',
+      [itemId],
+    );
+    const accountPk = new Map(accounts.map((a) => [a.account_id, a.id]));
+    // A later page's version of a transaction wins over an earlier one.
+    const latest = new Map<string, ProviderTransaction>();
+    for (const t of [...changes.added, ...changes.modified]) latest.set(t.transaction_id, t);
+    const removedIds = new Set(changes.removed.map((r) => r.transaction_id));
+    // Transactions of accounts the user did not keep (removed singly) are not stored.
+    const rows = [...latest.values()].filter((t) => accountPk.has(t.account_id) && !removedIds.has(t.transaction_id));
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      await this.db.query(
+        `INSERT INTO transactions (user_id, item_id, account_pk, transaction_id, date, authorized_date, amount,
+                                   iso_currency_code, name, merchant_name, category, pfc_primary, pfc_detailed,
+                                   payment_channel, pending)
+         SELECT $1::uuid, $2::bigint, t.account_pk, t.transaction_id, t.date, t.authorized_date, t.amount,
+                t.ccy, t.name, t.merchant_name, t.category::jsonb, t.pfc_primary, t.pfc_detailed, t.channel, t.pending
+         FROM unnest($3::bigint[], $4::text[], $5::date[], $6::date[], $7::numeric[], $8::text[], $9::text[],
+                     $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::boolean[])
+              AS t(account_pk, transaction_id, date, authorized_date, amount, ccy, name, merchant_name, category,
+                   pfc_primary, pfc_detailed, channel, pending)
+         ON CONFLICT (transaction_id) DO UPDATE SET
+           account_pk = EXCLUDED.account_pk, date = EXCLUDED.date, authorized_date = EXCLUDED.authorized_date,
+           amount = EXCLUDED.amount, iso_currency_code = EXCLUDED.iso_currency_code, name = EXCLUDED.name,
+           merchant_name = EXCLUDED.merchant_name, category = EXCLUDED.category, pfc_primary = EXCLUDED.pfc_primary,
+           pfc_detailed = EXCLUDED.pfc_detailed, payment_channel = EXCLUDED.payment_channel,
+           pending = EXCLUDED.pending, updated_at = now()
+         WHERE transactions.item_id = EXCLUDED.item_id`,
+        [
+          userId,
+          itemId,
+          chunk.map((t) => accountPk.get(t.account_id)),
+          chunk.map((t) => t.transaction_id),
+          chunk.map((t) => t.date),
+          chunk.map((t) => t.authorized_date),
+          chunk.map((t) => t.amount),
+          chunk.map((t) => t.iso_currency_code),
+          chunk.map((t) => t.name),
+          chunk.map((t) => t.merchant_name),
+          chunk.map((t) => JSON.stringify(t.category ?? [])),
+          chunk.map((t) => t.personal_finance_category?.primary ?? null),
+          chunk.map((t) => t.personal_finance_category?.detailed ?? null),
+          chunk.map((t) => t.payment_channel),
+          chunk.map((t) => t.pending),
+        ],
+      );
+    }
+    let removed = 0;
+    if (removedIds.size > 0) {
+      const deleted = await this.db.query(
+        'DELETE FROM transactions WHERE item_id = $1 AND transaction_id = ANY($2::text[]) RETURNING 1',
+        [itemId, [...removedIds]],
+      );
+      removed = deleted.length;
+    }
+    return { upserted: rows.length, removed, skipped: latest.size - rows.length };
+  }
+
+  async list(userId: string, filter: TransactionFilter): Promise<TransactionView[]> {
+    const params: unknown[] = [userId, filter.startDate, filter.endDate];
+    const where = ['t.user_id = $1', 't.date >= $2::date', 't.date <= $3::date'];
+    if (filter.accounts?.length) {
+      params.push(filter.accounts);
+      where.push(`a.account_id = ANY($${params.length}::text[])`);
+    }
+    if (filter.categories?.length) {
+      params.push(filter.categories);
+      where.push(`(t.pfc_primary = ANY($${params.length}::text[]) OR t.category ?| $${params.length}::text[])`);
+    }
+    if (filter.search) {
+      params.push(`%${escapeLike(filter.search)}%`);
+      const p = `$${params.length}`;
+      where.push(`(t.name ILIKE ${p} OR t.merchant_name ILIKE ${p} OR t.category::text ILIKE ${p} OR t.pfc_primary ILIKE ${p})`);
+    }
+    let paging = '';
+    if (filter.limit !== undefined) {
+      params.push(filter.limit);
+      paging += ` LIMIT $${params.length}`;
+    }
+    if (filter.offset) {
+      params.push(filter.offset);
+      paging += ` OFFSET $${params.length}`;
+    }
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT t.transaction_id, a.account_id, t.date, t.authorized_date, t.amount::float8 AS amount, t.iso_currency_code,
+              t.merchant_name, t.name, t.category, t.pfc_primary, t.pfc_detailed, t.payment_channel, t.pending,
+              a.name AS account_name, a.mask AS account_mask, i.institution_id, i.institution_name
+       FROM transactions t
+       JOIN accounts a ON a.id = t.account_pk
+       JOIN items i ON i.id = t.item_id
+       WHERE ${where.join(' AND ')}
+       ORDER BY t.date DESC, t.id DESC${paging}`,
+      params,
+    );
+    return rows.map((r) => ({
+      transaction_id: r.transaction_id as string,
+      account_id: r.account_id as string,
+      date: r.date as string,
+      authorized_date: (r.authorized_date as string | null) ?? null,
+      amount: r.amount as number,
+      iso_currency_code: (r.iso_currency_code as string | null) ?? null,
+      merchant_name: (r.merchant_name as string | null) ?? null,
+      name: (r.name as string | null) ?? null,
+      category: (r.category as string[]) ?? [],
+      personal_finance_category: r.pfc_primary
+        ? { primary: r.pfc_primary as string, detailed: (r.pfc_detailed as string | null) ?? null }
+        : null,
+      payment_channel: (r.payment_channel as string | null) ?? null,
+      pending: r.pending as boolean,
+      account_name: r.account_name as string,
+      account_mask: (r.account_mask as string | null) ?? null,
+      institution_id: r.institution_id as string,
+      institution_name: r.institution_name as string,
+    }));
+  }
+}

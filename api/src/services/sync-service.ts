@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import type { TokenCipher } from '../lib/token-cipher';
+import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
+import { TransactionsRepository, type SyncChanges } from '../repositories/transactions-repository';
+import { ProviderError, toProviderError, type BankProvider } from './bank-provider';
+
+export interface SyncOutcome {
+  itemId: string;
+  /** 'synced', or 'gone' when the item was removed before or during the sync. */
+  result: 'synced' | 'gone';
+  upserted: number;
+  removed: number;
+  cursor: string | null;
+}
+
+const MAX_ATTEMPTS = 4;
+
+/** The item's cursor moved while this sync fetched pages: another instance synced first. */
+class StaleCursor extends Error {}
+
+/**
+ * Transactions sync (Plaid /transactions/sync) for one item at a time:
+ * - every page is fetched first; the changes and the new cursor are then written in one database transaction, so a
+ *   crash at any point leaves the previous state whole;
+ * - on TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION the sync restarts from the cursor it began with;
+ * - within this process one sync per item runs at a time (a request during a sync queues one more, shared by
+ *   every caller who asks meanwhile); across processes the write locks the item row and checks that the cursor
+ *   is still the one the sync started from, or starts over;
+ * - a provider error is stored on the item and rethrown.
+ */
+export class SyncService {
+  private readonly chains = new Map<string, { tail: Promise<SyncOutcome>; queued: Promise<SyncOutcome> | null }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly provider: BankProvider,
+    private readonly cipher: TokenCipher,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Runs a sync of the item that starts no earlier than this call; joins one already queued. */
+  sync(itemId: string): Promise<SyncOutcome> {
+    const chain = this.chains.get(itemId);
+    if (chain?.queued) return chain.queued;
+    const entry = chain ?? { tail: Promise.resolve(undefined as unknown as SyncOutcome), queued: null };
+    const run = entry.tail
+      .catch(() => undefined)
+      .then(() => {
+        entry.queued = null;
+        return this.run(itemId);
+      });
+    entry.tail = run;
+    entry.queued = run;
+    this.chains.set(itemId, entry);
+    run
+      .finally(() => {
+        if (entry.tail === run) this.chains.delete(itemId);
+      })
+      .catch(() => undefined);
+    return run;
+  }
+
+  /** Starts a sync in the background (webhooks, first link); its error is on the item and in the log. */
+  syncInBackground(itemId: string): void {
+    this.sync(itemId).catch((err: unknown) => {
+      this.log.warn({ itemId, code: err instanceof ProviderError ? err.errorCode : undefined }, 'background sync failed');
+    });
+  }
+
+  /** Resolves when no sync is running or queued (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.chains.size > 0) {
+      await Promise.allSettled([...this.chains.values()].map((c) => c.tail));
+    }
+  }
+
+  private async run(itemId: string): Promise<SyncOutcome> {
+    const items = new ItemsRepository(this.db);
+    for (let attempt = 1; ; attempt++) {
+      const item = await items.findById(itemId);
+      if (!item) return { itemId, result: 'gone', upserted: 0, removed: 0, cursor: null };
+      let fetched: { changes: SyncChanges; cursor: string };
+      try {
+        fetched = await this.fetchAllPages(item);
+      } catch (err) {
+        const error = toProviderError(err);
+        if (error.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION' && attempt < MAX_ATTEMPTS) {
+          this.log.info({ itemId, attempt }, 'transactions changed during pagination; restarting sync');
+          continue;
+        }
+        await items.setStatus(item.id, error.errorCode === 'ITEM_LOGIN_REQUIRED' ? 'login_required' : 'error', error.errorCode, error.message);
+        throw error;
+      }
+      try {
+        return await this.write(item, fetched.changes, fetched.cursor);
+      } catch (err) {
+        if (err instanceof StaleCursor && attempt < MAX_ATTEMPTS) continue;
+        if (err instanceof ItemGone) return { itemId, result: 'gone', upserted: 0, removed: 0, cursor: null };
+        throw err;
+      }
+    }
+  }
+
+  private async fetchAllPages(item: ItemRow): Promise<{ changes: SyncChanges; cursor: string }> {
+    const accessToken = this.cipher.decrypt(item.access_token_enc);
+    const changes: SyncChanges = { added: [], modified: [], removed: [] };
+    let cursor = item.cursor;
+    for (;;) {
+      const page = await this.provider.syncTransactions(accessToken, cursor);
+      changes.added.push(...page.added);
+      changes.modified.push(...page.modified);
+      changes.removed.push(...page.removed);
+      cursor = page.next_cursor;
+      if (!page.has_more) return { changes, cursor };
+    }
+  }
+
+  private write(item: ItemRow, changes: SyncChanges, cursor: string): Promise<SyncOutcome> {
+    return this.db.transaction(async (tx) => {
+      const locked = await tx.query<{ cursor: string | null }>('SELECT cursor FROM items WHERE id = $1 FOR UPDATE', [item.id]);
+      if (locked.length === 0) throw new ItemGone();
+      if ((locked[0]!.cursor ?? null) !== (item.cursor ?? null)) throw new StaleCursor();
+      const applied = await new TransactionsRepository(tx).applyChanges(item.id, item.user_id, changes);
+      // A successful sync clears a sync error; an expiry warning stays until the user repairs the item.
+      await tx.query(
+        `UPDATE items SET cursor = $2, last_sync = now(), updated_at = now(),
+           status = CASE WHEN status = 'pending_expiration' THEN status ELSE 'good' END,
+           error_code = CASE WHEN status = 'pending_expiration' THEN error_code ELSE NULL END,
+           error_message = CASE WHEN status = 'pending_expiration' THEN error_message ELSE NULL END
+         WHERE id = $1`,
+        [item.id, cursor],
+      );
+      return { itemId: item.id, result: 'synced' as const, upserted: applied.upserted, removed: applied.removed, cursor };
+    });
+  }
+}
+
+class ItemGone extends Error {}

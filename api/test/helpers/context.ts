@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { openTestDatabase, type Backend } from './backends';
+import { FakeProvider } from './fake-provider';
+import { TestIdentity } from './test-identity';
+
+export interface TestUser {
+  sub: string;
+  userId: string;
+  /** An ID token that carries preferred_username = userId (after the session refresh). */
+  token: string;
+  auth: { authorization: string };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  identity: TestIdentity;
+  provider: FakeProvider;
+  config: Config;
+  /** Signs up a new user (get_or_create) and returns them with a refreshed token. */
+  newUser(): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'api-tests'),
+    TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  } as NodeJS.ProcessEnv);
+  return { ...base, ...overrides };
+}
+
+/** An app on a fresh database of the given backend, with the test identity service and the fake provider. */
+export async function createTestContext(backend: Backend, overrides: Partial<Config> = {}): Promise<TestContext> {
+  const identity = await new TestIdentity().start();
+  const provider = new FakeProvider();
+  const db = await openTestDatabase(backend);
+  const base = testConfig();
+  const config = testConfig({ ...overrides, cognito: { ...base.cognito, endpoint: identity.endpoint, ...overrides.cognito } });
+  const app = await buildApp(config, { db, provider, identity }, { logger: false });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    identity,
+    provider,
+    config,
+    async newUser() {
+      const sub = crypto.randomUUID();
+      const first = identity.idToken(sub);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/user/metadata',
+        headers: { authorization: `Bearer ${first}` },
+        payload: { operation: 'get_or_create', provider: 'google', provider_sub: sub, email: `${sub}@example.com`, email_verified: true },
+      });
+      if (res.statusCode !== 200) throw new Error(`get_or_create failed: ${res.statusCode} ${res.body}`);
+      const userId = res.json().user_id as string;
+      const token = identity.idToken(sub, { preferred_username: userId });
+      return { sub, userId, token, auth: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await identity.close();
+    },
+  };
+}
+
+export function json(res: LightMyRequestResponse): any {
+  return JSON.parse(res.body);
+}
