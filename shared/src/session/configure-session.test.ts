@@ -1,0 +1,75 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { apiRequest } from '../api/api-client';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { amplifySession, fakeResponse, idTokenFor } from '../testing/session-fakes';
+import { configureSession } from './configure-session';
+
+jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
+jest.mock('aws-amplify/auth');
+
+const localConfig: RuntimeConfig = {
+  apiUrl: 'http://localhost:4000',
+  identity: {
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_LOCAL0001',
+    userPoolClientId: 'localwebclient',
+    domain: 'localhost:9443',
+    userPoolEndpoint: 'http://localhost:9229',
+    scopes: ['email', 'openid', 'profile'],
+    redirectSignIn: 'http://localhost:3000/',
+    redirectSignOut: 'http://localhost:3000/',
+  },
+  remotes: {
+    auth: 'http://localhost:3001/mf-manifest.json',
+    accounts: 'http://localhost:3002/mf-manifest.json',
+    transactions: 'http://localhost:3003/mf-manifest.json',
+    placeholders: 'http://localhost:3004/mf-manifest.json',
+  },
+  plaidLinkScriptUrl: null,
+};
+
+const configure = jest.mocked(Amplify.configure);
+
+beforeEach(() => configure.mockClear());
+
+describe('configureSession', () => {
+  it('configures Amplify for the hosted UI with Google and the emulator endpoint', () => {
+    configureSession(localConfig);
+    expect(configure).toHaveBeenCalledTimes(1);
+    expect(configure.mock.calls[0]![0]).toEqual({
+      Auth: {
+        Cognito: {
+          userPoolId: 'us-east-1_LOCAL0001',
+          userPoolClientId: 'localwebclient',
+          userPoolEndpoint: 'http://localhost:9229',
+          loginWith: {
+            oauth: {
+              domain: 'localhost:9443',
+              scopes: ['email', 'openid', 'profile'],
+              redirectSignIn: ['http://localhost:3000/'],
+              redirectSignOut: ['http://localhost:3000/'],
+              responseType: 'code',
+              providers: ['Google'],
+            },
+          },
+        },
+      },
+    });
+  });
+
+  it("leaves userPoolEndpoint out in production, so Cognito's own is used", () => {
+    configureSession({ ...localConfig, identity: { ...localConfig.identity, userPoolEndpoint: null } });
+    const cognito = (configure.mock.calls[0]![0] as { Auth: { Cognito: Record<string, unknown> } }).Auth.Cognito;
+    expect(cognito).not.toHaveProperty('userPoolEndpoint');
+  });
+
+  it('points the API client at the configured API host', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(fakeResponse(200, {}));
+    globalThis.fetch = fetchMock;
+    jest.mocked(fetchAuthSession).mockResolvedValue(amplifySession(idTokenFor()));
+    configureSession({ ...localConfig, apiUrl: 'https://api.finance.example/' });
+    await apiRequest('/plaid/accounts');
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.finance.example/plaid/accounts');
+  });
+});

@@ -1,0 +1,4 @@
+// Spec section 9.
+export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+export const SESSION_REFRESH_RETRIES = 5;
+export const SESSION_REFRESH_RETRY_DELAY_MS = 1000;

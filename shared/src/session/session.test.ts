@@ -1,0 +1,360 @@
+import { fetchAuthSession, signInWithRedirect, signOut } from 'aws-amplify/auth';
+import { setApiBaseUrl } from '../api/api-base-url';
+import { bus, initialAuthState, initialSyncStatus } from '../bus/event-bus';
+import { amplifySession, fakeResponse, idTokenFor, nowSeconds, recordedCalls } from '../testing/session-fakes';
+import type { UserMetadataResponse } from '../types/entities';
+import { session } from './session';
+
+jest.mock('aws-amplify/auth');
+
+const fetchAuthSessionMock = jest.mocked(fetchAuthSession);
+const signInWithRedirectMock = jest.mocked(signInWithRedirect);
+const signOutMock = jest.mocked(signOut);
+const fetchMock = jest.fn();
+let consoleError: jest.SpyInstance;
+
+/** What the fake identity service hands out: the plain read and each forced refresh, in order. */
+let currentToken: string | null;
+let refreshedTokens: Array<string | Error>;
+/** What the fake API answers to get_or_create, and every body it was sent. */
+let serverMetadata: UserMetadataResponse & { email: string; email_verified: boolean };
+let apiStatus: { status: number; statusText: string } | null;
+
+function forcedRefreshCount(): number {
+  return fetchAuthSessionMock.mock.calls.filter(([options]) => options?.forceRefresh).length;
+}
+
+function metadataOperations(): unknown[] {
+  return recordedCalls(fetchMock).map((call) => call.body?.operation);
+}
+
+const authState = () => bus.current('auth');
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+  bus.reset();
+  setApiBaseUrl('http://localhost:4000');
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  currentToken = idTokenFor({ preferred_username: 'usr_1' });
+  refreshedTokens = [];
+  serverMetadata = {
+    needs_session_refresh: false,
+    profile_completed: 'true',
+    accounts_linked: 'true',
+    user_id: 'usr_1',
+    given_name: 'Ana',
+    family_name: 'Server',
+    email: 'ana@example.com',
+    email_verified: true,
+  };
+  apiStatus = null;
+
+  fetchAuthSessionMock.mockReset();
+  fetchAuthSessionMock.mockImplementation(async (options) => {
+    if (options?.forceRefresh) {
+      const next = refreshedTokens.shift();
+      if (next instanceof Error) throw next;
+      if (next !== undefined) currentToken = next;
+    }
+    return amplifySession(currentToken);
+  });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () =>
+    apiStatus ? fakeResponse(apiStatus.status, { message: 'nope' }, apiStatus.statusText) : fakeResponse(200, serverMetadata),
+  );
+  globalThis.fetch = fetchMock;
+  signOutMock.mockReset();
+  signOutMock.mockResolvedValue(undefined);
+  signInWithRedirectMock.mockReset();
+  signInWithRedirectMock.mockResolvedValue(undefined);
+});
+
+afterEach(async () => {
+  // Stops the refresh timer and drops any read still in flight, so no test leaks into the next.
+  await session.signOut();
+  jest.useRealTimers();
+  consoleError.mockRestore();
+});
+
+describe('session.start', () => {
+  it('reads the session, get_or_creates the metadata and publishes the authenticated user', async () => {
+    currentToken = idTokenFor({ preferred_username: 'usr_1', email_verified: 'true', given_name: 'Token' });
+    const states: unknown[] = [];
+    const subscription = bus.select('auth').subscribe((state) => states.push(state));
+    await session.start();
+    subscription.unsubscribe();
+
+    expect(authState()).toEqual({
+      isAuthenticated: true,
+      isLoading: false,
+      isProfileComplete: true,
+      accounts_linked: true,
+      user: {
+        user_id: 'usr_1',
+        provider: 'google',
+        attributes: {
+          email: 'ana@example.com',
+          email_verified: true,
+          given_name: 'Ana',
+          family_name: 'Server',
+          profile_completed: true,
+          accounts_linked: true,
+        },
+      },
+    });
+    expect(states[0]).toEqual(initialAuthState);
+    expect(metadataOperations()).toEqual(['get_or_create']);
+    expect(recordedCalls(fetchMock)[0]!.body).toMatchObject({ provider: 'google', provider_sub: 'sub-123', email_verified: true });
+    expect(forcedRefreshCount()).toBe(0);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('takes the names from the ID token while the profile is incomplete', async () => {
+    serverMetadata = { ...serverMetadata, profile_completed: false, accounts_linked: false, given_name: null, family_name: null };
+    await session.start();
+    expect(authState()).toMatchObject({ isAuthenticated: true, isProfileComplete: false, accounts_linked: false });
+    expect(authState().user!.attributes).toMatchObject({ given_name: 'Token', family_name: 'Name', profile_completed: false });
+  });
+
+  it('is unauthenticated, not loading, when there is no session, and calls no API', async () => {
+    currentToken = null;
+    await session.start();
+    expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is unauthenticated when the metadata call is not OK, and logs why', async () => {
+    apiStatus = { status: 500, statusText: 'Internal Server Error' };
+    await session.start();
+    expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), 'Failed to get user metadata: Internal Server Error');
+  });
+
+  it('is unauthenticated on a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await session.start();
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
+  });
+
+  it('is unauthenticated when the identity service fails', async () => {
+    fetchAuthSessionMock.mockRejectedValue(new Error('NetworkError'));
+    await session.start();
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+  });
+
+  it('gets a fresh token when the one held is expired', async () => {
+    currentToken = idTokenFor({ preferred_username: 'usr_1', exp: nowSeconds() - 1 });
+    refreshedTokens = [idTokenFor({ preferred_username: 'usr_1' })];
+    await session.start();
+    expect(forcedRefreshCount()).toBe(1);
+    expect(authState().isAuthenticated).toBe(true);
+  });
+
+  it('is unauthenticated when the token stays expired', async () => {
+    currentToken = idTokenFor({ preferred_username: 'usr_1', exp: nowSeconds() });
+    await session.start();
+    expect(forcedRefreshCount()).toBe(1);
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts an unreadable token as expired', async () => {
+    currentToken = 'not-a-jwt';
+    await session.start();
+    expect(forcedRefreshCount()).toBe(1);
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('needs_session_refresh', () => {
+  beforeEach(() => {
+    currentToken = idTokenFor();
+    serverMetadata = { ...serverMetadata, needs_session_refresh: 'true', user_id: 'usr_new' };
+  });
+
+  it('refreshes one second apart and stops once the token carries preferred_username', async () => {
+    refreshedTokens = [idTokenFor(), idTokenFor(), idTokenFor({ preferred_username: 'usr_new' }), idTokenFor()];
+    const started = session.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(forcedRefreshCount()).toBe(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(forcedRefreshCount()).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(forcedRefreshCount()).toBe(2);
+    await jest.advanceTimersByTimeAsync(1000);
+    await started;
+    expect(forcedRefreshCount()).toBe(3);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(forcedRefreshCount()).toBe(3);
+    expect(authState()).toMatchObject({ isAuthenticated: true, user: { user_id: 'usr_new' } });
+    expect(metadataOperations()).toEqual(['get_or_create']);
+  });
+
+  it('refreshes at most 5 times, then uses the server user_id', async () => {
+    const started = session.start();
+    await jest.advanceTimersByTimeAsync(3999);
+    expect(forcedRefreshCount()).toBe(4);
+    await jest.advanceTimersByTimeAsync(1);
+    await started;
+    expect(forcedRefreshCount()).toBe(5);
+    expect(authState()).toMatchObject({ isAuthenticated: true, isLoading: false, user: { user_id: 'usr_new' } });
+  });
+
+  it('is unauthenticated when one of those refreshes fails', async () => {
+    refreshedTokens = [idTokenFor(), new Error('Refresh Token has been revoked')];
+    const started = session.start();
+    await jest.advanceTimersByTimeAsync(1000);
+    await started;
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+  });
+});
+
+describe('the refresh while signed in', () => {
+  it('forces a refresh and reads the metadata again every 5 minutes', async () => {
+    await session.start();
+    serverMetadata = { ...serverMetadata, accounts_linked: false };
+    await jest.advanceTimersByTimeAsync(5 * 60 * 1000 - 1);
+    expect(forcedRefreshCount()).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(forcedRefreshCount()).toBe(1);
+    expect(metadataOperations()).toEqual(['get_or_create', 'get_or_create']);
+    expect(authState()).toMatchObject({ isAuthenticated: true, accounts_linked: false });
+    await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
+    expect(forcedRefreshCount()).toBe(2);
+  });
+
+  it('leaves the user unauthenticated when a refresh fails, and stops refreshing', async () => {
+    await session.start();
+    refreshedTokens = [new Error('NotAuthorizedException')];
+    await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
+    expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+    await jest.advanceTimersByTimeAsync(15 * 60 * 1000);
+    expect(forcedRefreshCount()).toBe(1);
+  });
+
+  it('leaves the user unauthenticated when the metadata fails on refresh', async () => {
+    await session.start();
+    apiStatus = { status: 503, statusText: 'Service Unavailable' };
+    await session.refresh();
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
+  });
+
+  it('does not refresh while signed out', async () => {
+    currentToken = null;
+    await session.start();
+    await jest.advanceTimersByTimeAsync(20 * 60 * 1000);
+    expect(fetchAuthSessionMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session.signOut', () => {
+  it('ends the session and resets every channel to signed out', async () => {
+    await session.start();
+    bus.publish('sync', { lastSync: '2026-03-01T09:00:00Z', isSyncing: true, syncError: null });
+    await session.signOut();
+    expect(signOutMock).toHaveBeenCalledTimes(1);
+    expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+    expect(bus.current('sync')).toEqual(initialSyncStatus);
+    await jest.advanceTimersByTimeAsync(10 * 60 * 1000);
+    expect(forcedRefreshCount()).toBe(0);
+  });
+
+  it('drops a session read that finishes after sign-out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const started = session.start();
+    await jest.advanceTimersByTimeAsync(0);
+    await session.signOut();
+    answer(fakeResponse(200, serverMetadata));
+    await started;
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+  });
+
+  it('logs and re-throws a failure, and still resets the state', async () => {
+    await session.start();
+    signOutMock.mockRejectedValueOnce(new Error('offline'));
+    await expect(session.signOut()).rejects.toThrow('offline');
+    expect(consoleError).toHaveBeenCalledWith('[session] sign-out failed:', 'offline');
+    expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+  });
+});
+
+describe('session.signIn', () => {
+  it('starts the federated sign-in with Google', async () => {
+    await session.signIn();
+    expect(signInWithRedirectMock).toHaveBeenCalledWith({ provider: 'Google' });
+  });
+
+  it('logs and re-throws a failure', async () => {
+    signInWithRedirectMock.mockRejectedValueOnce(new Error('UserAlreadyAuthenticatedException'));
+    await expect(session.signIn()).rejects.toThrow('UserAlreadyAuthenticatedException');
+    expect(consoleError).toHaveBeenCalledWith('[session] sign-in failed:', 'UserAlreadyAuthenticatedException');
+  });
+});
+
+describe('session.completeProfile', () => {
+  beforeEach(async () => {
+    serverMetadata = { ...serverMetadata, profile_completed: false, given_name: null, family_name: null };
+    await session.start();
+  });
+
+  it('saves the names with profile_completed, then refreshes the session', async () => {
+    fetchMock.mockImplementationOnce(async () => {
+      serverMetadata = { ...serverMetadata, profile_completed: true, given_name: 'Ana', family_name: 'Typed' };
+      return fakeResponse(200, serverMetadata);
+    });
+    await session.completeProfile({ given_name: 'Ana', family_name: 'Typed' });
+    expect(recordedCalls(fetchMock)[1]!.body).toEqual({
+      operation: 'update',
+      user_id: 'usr_1',
+      given_name: 'Ana',
+      family_name: 'Typed',
+      profile_completed: true,
+    });
+    expect(forcedRefreshCount()).toBe(1);
+    expect(metadataOperations()).toEqual(['get_or_create', 'update', 'get_or_create']);
+    expect(authState()).toMatchObject({ isProfileComplete: true, user: { attributes: { given_name: 'Ana', family_name: 'Typed' } } });
+  });
+
+  it('throws "Failed to update profile status: {status text}", logged, without refreshing', async () => {
+    apiStatus = { status: 400, statusText: 'Bad Request' };
+    await expect(session.completeProfile({ given_name: '', family_name: '' })).rejects.toThrow(
+      new Error('Failed to update profile status: Bad Request'),
+    );
+    expect(consoleError).toHaveBeenCalledWith('[session] profile update failed:', 'Failed to update profile status: Bad Request');
+    expect(forcedRefreshCount()).toBe(0);
+    expect(authState().isAuthenticated).toBe(true);
+  });
+});
+
+describe('session.updateAccountsLinked', () => {
+  it('updates accounts_linked, then refreshes the session', async () => {
+    serverMetadata = { ...serverMetadata, accounts_linked: false };
+    await session.start();
+    fetchMock.mockImplementationOnce(async () => {
+      serverMetadata = { ...serverMetadata, accounts_linked: true };
+      return fakeResponse(200, serverMetadata);
+    });
+    await session.updateAccountsLinked(true);
+    expect(recordedCalls(fetchMock)[1]!.body).toEqual({ operation: 'update', user_id: 'usr_1', accounts_linked: true });
+    expect(forcedRefreshCount()).toBe(1);
+    expect(authState().accounts_linked).toBe(true);
+  });
+
+  it('throws "Failed to update accounts_linked: {status text}"', async () => {
+    await session.start();
+    apiStatus = { status: 500, statusText: 'Internal Server Error' };
+    await expect(session.updateAccountsLinked(false)).rejects.toThrow(
+      new Error('Failed to update accounts_linked: Internal Server Error'),
+    );
+    expect(forcedRefreshCount()).toBe(0);
+  });
+
+  it('refuses when nobody is signed in', async () => {
+    await expect(session.updateAccountsLinked(true)).rejects.toThrow('Not signed in');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,137 @@
+import { signInWithRedirect, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { bus, initialAuthState } from '../bus/event-bus';
+import type { AuthState } from '../types/entities';
+import { fetchIdToken, NoIdTokenError, type IdToken } from './id-token';
+import {
+  SESSION_REFRESH_INTERVAL_MS,
+  SESSION_REFRESH_RETRIES,
+  SESSION_REFRESH_RETRY_DELAY_MS,
+} from './session-constants';
+import { authenticatedState, buildSessionUser, toBoolean, unauthenticatedState } from './session-user';
+import { getOrCreateUserMetadata, updateAccountsLinkedMetadata, updateProfileMetadata } from './user-metadata';
+
+export interface ProfileNames {
+  given_name: string;
+  family_name: string;
+}
+
+/** Bumped by every read and by sign-out, so that a slower, older read never overwrites a newer state. */
+let generation = 0;
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function stopRefreshTimer(): void {
+  if (refreshTimer !== null) clearTimeout(refreshTimer);
+  refreshTimer = null;
+}
+
+function scheduleRefresh(): void {
+  stopRefreshTimer();
+  refreshTimer = setTimeout(() => void refresh(), SESSION_REFRESH_INTERVAL_MS);
+}
+
+async function requireIdToken(forceRefresh: boolean): Promise<IdToken> {
+  const token = await fetchIdToken({ forceRefresh });
+  if (!token) throw new NoIdTokenError();
+  return token;
+}
+
+/**
+ * The API sets preferred_username at the identity service during get_or_create; a forced refresh brings it into
+ * the token. Spec sections 4 and 9: at most 5 refreshes one second apart, stopping once the claim is there.
+ */
+async function refreshUntilPreferredUsername(): Promise<IdToken> {
+  let token = await requireIdToken(true);
+  for (let attempt = 2; attempt <= SESSION_REFRESH_RETRIES && !token.claims.preferred_username; attempt += 1) {
+    await delay(SESSION_REFRESH_RETRY_DELAY_MS);
+    token = await requireIdToken(true);
+  }
+  return token;
+}
+
+async function readAuthState(forceRefresh: boolean): Promise<AuthState> {
+  let token = await requireIdToken(forceRefresh);
+  const metadata = await getOrCreateUserMetadata(token.claims);
+  if (toBoolean(metadata.needs_session_refresh)) token = await refreshUntilPreferredUsername();
+  return authenticatedState(buildSessionUser(token.claims, metadata));
+}
+
+/** Reads the session and the metadata; any failure leaves the person unauthenticated (spec section 4). */
+async function load(forceRefresh: boolean): Promise<void> {
+  const mine = ++generation;
+  try {
+    const state = await readAuthState(forceRefresh);
+    if (mine !== generation) return;
+    bus.publish('auth', state);
+    scheduleRefresh();
+  } catch (error) {
+    if (mine !== generation) return;
+    stopRefreshTimer();
+    // Being signed out is the ordinary case for a visitor; anything else is worth a line (never the token).
+    if (!(error instanceof NoIdTokenError)) console.error('[session] could not read the session:', messageOf(error));
+    bus.publish('auth', unauthenticatedState);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Spec section 8: sign-in, sign-out and update errors are logged and re-thrown. */
+async function logged<T>(what: string, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    console.error(`[session] ${what} failed:`, messageOf(error));
+    throw error;
+  }
+}
+
+function currentUserId(): string {
+  const { user } = bus.current('auth');
+  if (!user) throw new Error('Not signed in');
+  return user.user_id;
+}
+
+/** On page start: loading, then authenticated or unauthenticated. */
+async function start(): Promise<void> {
+  if (!bus.current('auth').isAuthenticated) bus.publish('auth', initialAuthState);
+  await load(false);
+}
+
+/** Forces new tokens and reads the metadata again; a failure leaves the person unauthenticated (never rejects). */
+function refresh(): Promise<void> {
+  return load(true);
+}
+
+/** Federated sign-in through the hosted UI (authorization code flow); the page leaves for the identity service. */
+function signIn(): Promise<void> {
+  return logged('sign-in', () => signInWithRedirect({ provider: 'Google' }));
+}
+
+/** Ends the session at the identity service and resets every bus channel, even when the service could not be told. */
+async function signOut(): Promise<void> {
+  generation += 1;
+  stopRefreshTimer();
+  try {
+    await logged('sign-out', () => amplifySignOut());
+  } finally {
+    bus.reset();
+    bus.publish('auth', unauthenticatedState);
+  }
+}
+
+async function completeProfile(names: ProfileNames): Promise<void> {
+  await logged('profile update', () => updateProfileMetadata(currentUserId(), names));
+  await refresh();
+}
+
+async function updateAccountsLinked(linked: boolean): Promise<void> {
+  await logged('accounts_linked update', () => updateAccountsLinkedMetadata(currentUserId(), linked));
+  await refresh();
+}
+
+/** The one session of the page; its state is published only on the bus channel 'auth'. */
+export const session = { start, signIn, signOut, refresh, completeProfile, updateAccountsLinked };
+export type Session = typeof session;

@@ -1,0 +1,43 @@
+import { apiRequest, ApiError } from '../api/api-client';
+import type { TokenClaims, UserMetadataResponse } from '../types/entities';
+import { toBoolean } from './session-user';
+
+const METADATA_PATH = '/user/metadata';
+
+/** Spec section 8: a call the API refused reads "<what failed>: <status text>"; other errors pass unchanged. */
+async function metadataCall<T>(body: Record<string, unknown>, failure: string): Promise<T> {
+  try {
+    return await apiRequest<T>(METADATA_PATH, { method: 'POST', body });
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(`${failure}: ${error.statusText}`);
+    throw error;
+  }
+}
+
+/** Creates the user on first sign-in; answers the metadata of spec section 3. */
+export function getOrCreateUserMetadata(claims: TokenClaims): Promise<UserMetadataResponse> {
+  return metadataCall<UserMetadataResponse>(
+    {
+      operation: 'get_or_create',
+      provider: 'google',
+      provider_sub: claims.sub,
+      email: claims.email,
+      email_verified: toBoolean(claims.email_verified),
+    },
+    'Failed to get user metadata',
+  );
+}
+
+export async function updateAccountsLinkedMetadata(userId: string, accountsLinked: boolean): Promise<void> {
+  await metadataCall({ operation: 'update', user_id: userId, accounts_linked: accountsLinked }, 'Failed to update accounts_linked');
+}
+
+export async function updateProfileMetadata(
+  userId: string,
+  names: { given_name: string; family_name: string },
+): Promise<void> {
+  await metadataCall(
+    { operation: 'update', user_id: userId, given_name: names.given_name, family_name: names.family_name, profile_completed: true },
+    'Failed to update profile status',
+  );
+}
