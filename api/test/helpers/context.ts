@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openTestDatabase, type Backend } from './backends';
 import { FakeProvider } from './fake-provider';
+import type { ProviderTransaction } from '../../src/services/bank-provider';
 import { TestIdentity } from './test-identity';
 
 export interface TestUser {
@@ -17,6 +18,13 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
+export interface LinkedItem {
+  institutionId: string;
+  plaidItemId: string;
+  accountIds: string[];
+  fake: ReturnType<FakeProvider['createPublicToken']>['item'];
+}
+
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
@@ -25,6 +33,8 @@ export interface TestContext {
   config: Config;
   /** Signs up a new user (get_or_create) and returns them with a refreshed token. */
   newUser(): Promise<TestUser>;
+  /** Links an institution through POST /plaid/exchange-token with the fake provider; waits for the first sync. */
+  link(user: TestUser, institutionId?: string, options?: { accounts?: number; transactions?: (accountIds: string[]) => ProviderTransaction[] }): Promise<LinkedItem>;
   close(): Promise<void>;
 }
 
@@ -66,6 +76,26 @@ export async function createTestContext(backend: Backend, overrides: Partial<Con
       const userId = res.json().user_id as string;
       const token = identity.idToken(sub, { preferred_username: userId });
       return { sub, userId, token, auth: { authorization: `Bearer ${token}` } };
+    },
+    async link(user, institutionId = `ins_${crypto.randomBytes(4).toString('hex')}`, options = {}) {
+      const { publicToken, item } = provider.createPublicToken(institutionId, options.accounts ?? 2);
+      const accountIds = item.accounts.map((a) => a.account_id);
+      if (options.transactions) provider.addTransactions(item, options.transactions(accountIds));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/plaid/exchange-token',
+        headers: user.auth,
+        payload: {
+          public_token: publicToken,
+          institution_id: institutionId,
+          institution_name: `Bank ${institutionId}`,
+          link_session_id: 'session',
+          accounts: item.accounts.map((a) => ({ id: a.account_id, name: a.name, type: a.type, subtype: a.subtype, mask: a.mask })),
+        },
+      });
+      if (res.statusCode !== 200) throw new Error(`exchange failed: ${res.statusCode} ${res.body}`);
+      await app.syncService.idle();
+      return { institutionId, plaidItemId: item.itemId, accountIds, fake: item };
     },
     async close() {
       await app.close();
