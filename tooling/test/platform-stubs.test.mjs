@@ -16,6 +16,7 @@ describe('platformOf', () => {
 
 describe('addPlatformStubs', () => {
   it('records the missing platform builds of a package once, flagged optional, and leaves others alone', () => {
+    /** @type {{packages: Record<string, any>}} */
     const lock = {
       packages: {
         '': { name: 'root' },
