@@ -1,7 +1,10 @@
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
+import { Spinner } from '../ui/Spinner';
 import { ThemeRoot } from '../ui/ThemeRoot';
+import { startStandaloneSession } from './standalone-session';
+import { StandaloneSessionStatus } from './StandaloneSessionStatus';
 
 export interface StandalonePage {
   path: string;
@@ -25,12 +28,27 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
 `;
 
+/** True once the standalone page's session has started. */
+function useStandaloneSession(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void startStandaloneSession().then(() => mounted && setReady(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return ready;
+}
+
 /**
- * A remote's page when it runs alone for its team (`npm run dev -w <remote>`):
- * its exposed pages under their own paths, with the product's theme.
+ * A remote's page when it runs alone for its team (`npm run dev -w <remote>`): its exposed pages under their own
+ * paths, with the product's theme and a real session. The routes wait for the session to start, because the
+ * catch-all redirect would otherwise strip a sign-in redirect's ?code before Amplify has read it.
  */
 export function StandaloneApp({ app, pages }: { app: string; pages: StandalonePage[] }) {
   const first = pages[0];
+  const sessionReady = useStandaloneSession();
   return (
     <ThemeRoot>
       <BrowserRouter>
@@ -44,14 +62,19 @@ export function StandaloneApp({ app, pages }: { app: string; pages: StandalonePa
               </span>
             ))}
           </nav>
+          <StandaloneSessionStatus />
         </Header>
         <Main>
-          <Routes>
-            {pages.map(({ path, Component }) => (
-              <Route key={path} path={`${path}/*`} element={<Component />} />
-            ))}
-            {first && <Route path="*" element={<Navigate to={first.path} replace />} />}
-          </Routes>
+          {sessionReady ? (
+            <Routes>
+              {pages.map(({ path, Component }) => (
+                <Route key={path} path={`${path}/*`} element={<Component />} />
+              ))}
+              {first && <Route path="*" element={<Navigate to={first.path} replace />} />}
+            </Routes>
+          ) : (
+            <Spinner label="Starting the session" />
+          )}
         </Main>
       </BrowserRouter>
     </ThemeRoot>
