@@ -7,7 +7,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
-      config: { public: true },
+      // Load balancers poll it: no token, no rate limit.
+      config: { public: true, rateLimit: false },
       schema: { tags: ['health'], summary: 'Liveness and database reachability', security: [], response: { 200: Health, 503: Health } },
     },
     async (_request, reply) => {
