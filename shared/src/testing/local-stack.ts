@@ -1,0 +1,188 @@
+// For the session's emulator test (Node side): the identity emulator and the API as child processes, exactly as
+// `npm start` runs them, a page server for a bundled test page, and Chromium with the architecture's flags.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Browser } from 'playwright-core';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+export interface ChildService {
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Runs a TypeScript entry of the repository with tsx until `ready` matches its output. */
+function startService(entry: string, env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs = 90_000): Promise<ChildService> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const service: ChildService = {
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void service.stop();
+      reject(new Error(`${entry} not ready after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(service);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface LocalStack {
+  hostedUiUrl: string;
+  identityApiUrl: string;
+  apiUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** The identity emulator (free ports, fresh data directory) and the API (PGlite in memory) for one page origin. */
+export async function startLocalStack(pageOrigin: string): Promise<LocalStack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-session-test-'));
+  const emulators = await startService(
+    'emulators/src/server.ts',
+    {
+      EMULATOR_DATA_DIR: dataDir,
+      IDENTITY_HTTP_PORT: '0',
+      IDENTITY_HTTPS_PORT: '0',
+      PLAID_EMULATOR_PORT: '0',
+      IDENTITY_REDIRECT_URIS: `${pageOrigin}/`,
+      IDENTITY_LOGOUT_URIS: `${pageOrigin}/`,
+    },
+    /bank-linking API and Link ready at (\S+)/,
+  );
+  const url = (label: string) => new RegExp(`${label} ready at (\\S+)`).exec(emulators.output())![1]!;
+  const identityApiUrl = url('identity JSON API and JWKS');
+  let api: ChildService;
+  const apiPort = await freePort();
+  try {
+    api = await startService(
+      'api/src/server.ts',
+      {
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PGLITE_DIR: 'memory://',
+        APP_ORIGINS: pageOrigin,
+        COGNITO_ENDPOINT: identityApiUrl,
+        PLAID_BASE_URL: url('bank-linking API and Link'),
+        TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+      },
+      /API listening on/,
+    );
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
+  return {
+    hostedUiUrl: url('identity hosted UI'),
+    identityApiUrl,
+    apiUrl: `http://localhost:${apiPort}`,
+    stop: async () => {
+      await Promise.all([api.stop(), emulators.stop()]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Bundles a browser entry with esbuild, as the app build would, the real client libraries included. */
+export async function bundle(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+export interface PageServer {
+  origin: string;
+  setHtml: (html: string) => void;
+  close: () => Promise<void>;
+}
+
+/** One HTML page at every path but /bundle.js, like a single-page app. */
+export async function startPageServer(script: string): Promise<PageServer> {
+  let html = '<!doctype html><title>not ready</title>';
+  const server = http.createServer((req, res) => {
+    if (req.url === '/bundle.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      res.end(script);
+    } else if (req.url === '/favicon.ico') {
+      res.writeHead(404);
+      res.end();
+    } else {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(html);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    setHtml: (value) => {
+      html = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--ignore-certificate-errors',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+}
