@@ -226,6 +226,17 @@ describe('the refresh while signed in', () => {
     expect(forcedRefreshCount()).toBe(2);
   });
 
+  it('publishes nothing when a refresh finds the same state', async () => {
+    await session.start();
+    const published = jest.fn();
+    const subscription = bus.select('auth').subscribe(published);
+    published.mockClear();
+    await session.refresh();
+    expect(forcedRefreshCount()).toBe(1);
+    expect(published).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+
   it('leaves the user unauthenticated when a refresh fails, and stops refreshing', async () => {
     await session.start();
     refreshedTokens = [new Error('NotAuthorizedException')];

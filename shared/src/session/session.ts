@@ -63,7 +63,8 @@ async function load(forceRefresh: boolean): Promise<void> {
   try {
     const state = await readAuthState(forceRefresh);
     if (mine !== generation) return;
-    bus.publish('auth', state);
+    // The 5-minute refresh mostly finds nothing new; an equal state is not published, so nothing re-renders.
+    if (JSON.stringify(state) !== JSON.stringify(bus.current('auth'))) bus.publish('auth', state);
     scheduleRefresh();
   } catch (error) {
     if (mine !== generation) return;
