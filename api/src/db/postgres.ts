@@ -38,16 +38,26 @@ export async function openPostgres(url: string, schema: string | undefined, drop
     ...asQueryable(pool),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A connection killed while checked out emits 'error' on its client: without a listener that would crash the
+      // process. The transaction then fails, the server has rolled it back, and the client is discarded.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(asQueryable(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken ??= rollbackError;
+        });
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async exec(sql: string) {
