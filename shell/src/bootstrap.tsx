@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@finance/shared';
+import { configureSession, loadRuntimeConfig, session } from '@finance/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { registerRemotesFromConfig } from './federation/register-remotes';
@@ -8,8 +8,10 @@ async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig();
+    configureSession(config);
     registerRemotesFromConfig(config);
     root.render(<App />);
+    void session.start();
   } catch (error) {
     console.error('[shell] startup failed', error);
     root.render(<StartupError message={error instanceof Error ? error.message : 'An unexpected error occurred'} />);

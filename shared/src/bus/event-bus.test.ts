@@ -1,24 +1,8 @@
 import { EventBus, bus, initialAuthState, initialSyncStatus } from './event-bus';
 import type { AuthState } from '../types/entities';
+import { signedInState } from '../testing/auth-state-fixtures';
 
-const signedIn: AuthState = {
-  isAuthenticated: true,
-  isLoading: false,
-  isProfileComplete: true,
-  accounts_linked: false,
-  user: {
-    user_id: 'u-1',
-    provider: 'google',
-    attributes: {
-      email: 'ada@example.com',
-      email_verified: true,
-      given_name: 'Ada',
-      family_name: 'Lovelace',
-      profile_completed: true,
-      accounts_linked: false,
-    },
-  },
-};
+const signedIn: AuthState = signedInState();
 
 describe('EventBus', () => {
   it('starts every channel at its initial value: auth loading, sync idle', () => {

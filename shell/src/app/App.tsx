@@ -1,13 +1,16 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeRoot } from '@finance/shared';
+import { AuthErrorBoundary } from '../auth/AuthErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 
 export function App() {
   return (
     <ThemeRoot>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AuthErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AuthErrorBoundary>
     </ThemeRoot>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { RemoteUnavailableError } from './remote-page-loader';
 
 interface Props {
   fallback: (error: Error, retry: () => void) => ReactNode;
@@ -10,7 +11,10 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a remote that fails to load or to render, and lets the person try again. */
+/**
+ * Catches a remote that fails to load and lets the person try again. Any other error (a page that fails while
+ * rendering) goes on up to the app's Authentication Error screen.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -24,6 +28,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.retry) : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (!(error instanceof RemoteUnavailableError)) throw error;
+    return this.props.fallback(error, this.retry);
   }
 }

@@ -12,6 +12,7 @@ jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name
 
 // Imported after the mocks, as the shell's bootstrap imports it after the federation runtime is set up.
 import { registerRemotesFromConfig } from './register-remotes';
+import { AuthErrorBoundary } from '../auth/AuthErrorBoundary';
 import { RemotePage } from './RemotePage';
 import { forgetRemote } from './remote-page-loader';
 
@@ -86,6 +87,25 @@ describe('RemotePage', () => {
       [{ name: 'placeholders', entry: 'http://localhost:3004/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('hands an error thrown while the page renders to the Authentication Error screen, not to Retry', async () => {
+    const Broken = (): never => {
+      throw new Error('Render failed');
+    };
+    loadRemote.mockResolvedValueOnce({ default: Broken });
+    await act(async () => {
+      render(
+        <ThemeRoot>
+          <AuthErrorBoundary>
+            <RemotePage id="placeholders/DashboardPage" label="Dashboard" />
+          </AuthErrorBoundary>
+        </ThemeRoot>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Authentication Error' })).toBeInTheDocument();
+    expect(screen.getByText('Render failed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('treats a module without a default component as a failed load', async () => {

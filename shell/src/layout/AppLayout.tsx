@@ -3,9 +3,10 @@ import { RemoteRoot } from '@finance/shared';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { TabBar } from './TabBar';
+import { UserMenu } from './UserMenu';
 import { Main, TopBar } from './TopBar';
 
-/** The signed-in layout: logo, tab bar, and the page beneath. */
+/** The signed-in layout: logo, tab bar, user menu, and the page beneath. */
 export function AppLayout() {
   return (
     <RemoteRoot app="shell">
@@ -13,6 +14,7 @@ export function AppLayout() {
       <TopBar>
         <Logo />
         <TabBar />
+        <UserMenu />
       </TopBar>
       <Main>
         <Outlet />

@@ -1,5 +1,88 @@
-import { NotBuiltYet } from '@finance/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  PageTitle,
+  Spinner,
+  clearSignInReturn,
+  rememberSignInReturn,
+  returnPathFromState,
+  useAuth,
+} from '@finance/shared';
+import { AuthCard, Lead } from '../../components/AuthCard';
+import { CompleteProfileForm } from './CompleteProfileForm';
+import { ProviderButtons } from './ProviderButtons';
 
+export const POST_AUTH_PATH = '/accounts';
+
+const Switch = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  text-align: center;
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+/** /signin and /signup: one screen (spec section 2), which also completes a new user's profile. */
 export function SignInPage() {
-  return <NotBuiltYet title="Sign in" />;
+  const { isLoading, isAuthenticated, isProfileComplete, user, signIn, completeProfile } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [redirecting, setRedirecting] = useState(false);
+  const isSignUp = location.pathname === '/signup';
+  const from = returnPathFromState(location.state);
+
+  useEffect(() => {
+    if (isAuthenticated && user && isProfileComplete) {
+      clearSignInReturn();
+      navigate(from ?? POST_AUTH_PATH, { replace: true });
+    }
+  }, [isAuthenticated, user, isProfileComplete, from, navigate]);
+
+  if (isLoading) return <Spinner label="Checking your session" />;
+
+  if (isAuthenticated && user) {
+    if (isProfileComplete) return <Spinner label="Signing you in" />;
+    return (
+      <CompleteProfileForm
+        user={user}
+        onComplete={async (names) => {
+          await completeProfile(names);
+          clearSignInReturn();
+          navigate(from ?? POST_AUTH_PATH, { replace: true });
+        }}
+      />
+    );
+  }
+
+  const continueWithGoogle = () => {
+    setRedirecting(true);
+    rememberSignInReturn({ screen: isSignUp ? '/signup' : '/signin', from });
+    signIn().catch(() => setRedirecting(false));
+  };
+
+  return (
+    <AuthCard aria-labelledby="sign-in-title">
+      <PageTitle id="sign-in-title">{isSignUp ? 'Create your account' : 'Welcome back'}</PageTitle>
+      <Lead>Choose your preferred sign in method</Lead>
+      <ProviderButtons onGoogle={continueWithGoogle} busy={redirecting} />
+      <Switch>
+        {isSignUp ? 'Already have an account? ' : "Don't have an account? "}
+        <Link to={isSignUp ? '/signin' : '/signup'} state={location.state}>
+          {isSignUp ? 'Sign in' : 'Sign up'}
+        </Link>
+      </Switch>
+      <Footer>
+        <Link to="/terms">Terms of Use</Link>
+        <Link to="/privacy">Privacy Policy</Link>
+      </Footer>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { Button } from '@finance/shared';
+import { FullWidth } from '../../components/AuthCard';
+
+const ComingSoon = styled.span`
+  font-weight: 400;
+`;
+
+/** Google is the only enabled provider; the others are shown, disabled, as coming soon. */
+export function ProviderButtons({ onGoogle, busy }: { onGoogle: () => void; busy: boolean }) {
+  return (
+    <FullWidth>
+      <Button onClick={onGoogle} disabled={busy}>
+        Continue with Google
+      </Button>
+      <Button $variant="secondary" disabled>
+        Continue with Microsoft <ComingSoon>(Coming soon)</ComingSoon>
+      </Button>
+      <Button $variant="secondary" disabled>
+        Continue with Apple <ComingSoon>(Coming soon)</ComingSoon>
+      </Button>
+    </FullWidth>
+  );
+}

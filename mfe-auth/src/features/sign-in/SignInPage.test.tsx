@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeRoot, bus, readSignInReturn, session, type AuthState } from '@finance/shared';
+import { loadingState, signedInState, signedOutState } from '../../../../shared/src/testing/auth-state-fixtures';
+import { SignInPage } from './SignInPage';
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+function renderAt(path: string, state: AuthState, from?: string) {
+  act(() => bus.publish('auth', state));
+  render(
+    <ThemeRoot>
+      <MemoryRouter initialEntries={[{ pathname: path, state: from ? { from: { pathname: from, search: '', hash: '' } } : null }]}>
+        <Routes>
+          <Route path="/signin" element={<SignInPage />} />
+          <Route path="/signup" element={<SignInPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeRoot>,
+  );
+}
+
+describe('SignInPage', () => {
+  afterEach(() => {
+    bus.reset();
+    sessionStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('on /signin: "Welcome back", the providers, the switch to sign-up and the footer links', () => {
+    renderAt('/signin', signedOutState);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Choose your preferred sign in method')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue with Microsoft (Coming soon)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with Apple (Coming soon)' })).toBeDisabled();
+    expect(screen.getByText(/Don't have an account\?/)).toHaveTextContent("Don't have an account? Sign up");
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('on /signup: "Create your account" and the switch to sign-in', () => {
+    renderAt('/signup', signedOutState);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByText(/Already have an account\?/)).toHaveTextContent('Already have an account? Sign in');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('shows a centred spinner instead of the content while authentication loads', () => {
+    renderAt('/signin', loadingState);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+
+  it('Continue with Google starts the hosted sign-in and remembers where to come back to', async () => {
+    const signIn = jest.spyOn(session, 'signIn').mockResolvedValue();
+    renderAt('/signup', signedOutState, '/transactions');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(readSignInReturn()).toEqual({ screen: '/signup', from: '/transactions' });
+  });
+
+  it('sends a signed-in person with a complete profile to /accounts', () => {
+    renderAt('/signin', signedInState());
+    expect(screen.getByText('at /accounts')).toBeInTheDocument();
+  });
+
+  it('sends them back to "from" when they were sent here from a page', () => {
+    renderAt('/signin', signedInState(), '/transactions');
+    expect(screen.getByText('at /transactions')).toBeInTheDocument();
+  });
+
+  it('asks a new person to complete their profile, prefilled, with the email read-only, then saves and goes on', async () => {
+    const completeProfile = jest.spyOn(session, 'completeProfile').mockResolvedValue();
+    renderAt('/signup', signedInState({ profile_completed: false, given_name: 'Ada', family_name: 'King' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Just a few more details to get started')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('King');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: ' Lovelace ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    await waitFor(() => expect(screen.getByText('at /accounts')).toBeInTheDocument());
+    expect(completeProfile).toHaveBeenCalledWith({ given_name: 'Ada', family_name: 'Lovelace' });
+  });
+
+  it('only logs a failure to complete the profile, and lets the person try again', async () => {
+    jest.spyOn(session, 'completeProfile').mockRejectedValue(new Error('Failed to update profile status: Bad Gateway'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/signin', signedInState({ profile_completed: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Profile' })).toBeEnabled());
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { Component, type ReactNode } from 'react';
+import { AuthErrorScreen } from './AuthErrorScreen';
+
+interface State {
+  error: Error | null;
+}
+
+/** Spec section 2: an error while rendering shows the Authentication Error screen. */
+export class AuthErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error ?? '')) };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[shell] rendering failed', error);
+  }
+
+  override render() {
+    return this.state.error ? <AuthErrorScreen message={this.state.error.message} /> : this.props.children;
+  }
+}
