@@ -117,11 +117,11 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       expect(await accounts(b)).toHaveLength(2);
     });
 
-    it('answers 502 with the provider error for a bad public token and stores nothing', async () => {
+    it('answers 400 with the provider message for a bad public token and stores nothing', async () => {
       const user = await ctx.newUser();
       const res = await inject(user, 'POST', '/plaid/exchange-token', { public_token: 'public-bogus', institution_id: 'ins_x', institution_name: 'X' });
-      expect(res.statusCode).toBe(502);
-      expect(json(res)).toEqual({ error: 'Bad Gateway', message: 'The bank-linking provider answered INVALID_PUBLIC_TOKEN: provided public token is in an invalid format' });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ error: 'Bad Request', message: 'The public token was not accepted: provided public token is in an invalid format' });
       expect(await linkedFlag(user.userId)).toBe(false);
     });
 

@@ -78,7 +78,12 @@ const plaid: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await items().findByInstitution(user.user_id, body.institution_id);
       if (existing) throw alreadyLinked(existing.institution_name);
 
-      const exchanged = await app.provider.exchangePublicToken(body.public_token);
+      const exchanged = await app.provider.exchangePublicToken(body.public_token).catch((err: unknown) => {
+        const error = toProviderError(err);
+        // A public token the provider does not accept is the caller's input, not an upstream failure.
+        if (error.errorType === 'INVALID_INPUT') throw badRequest(`The public token was not accepted: ${error.message}`);
+        throw error;
+      });
       const undo = () => app.provider.removeItem(exchanged.access_token).catch(() => undefined);
       let linked: Awaited<ReturnType<typeof app.provider.getAccounts>>;
       try {
