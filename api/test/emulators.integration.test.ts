@@ -1,0 +1,182 @@
+/**
+ * The API against the real emulators (identity and bank linking), through the production clients: aws-jwt-verify
+ * with the emulator's JWKS, the AWS SDK's AdminUpdateUserAttributes, the plaid SDK, signed webhooks over http.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { FastifyInstance } from 'fastify';
+import { completeLink, createSandboxItem, decodeJwtClaims, signInAs, startEmulators, type StartedEmulators } from '../../emulators/src/testing';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { backends, openTestDatabase } from './helpers/backends';
+import { json, testConfig } from './helpers/context';
+
+describe.each(backends)('with the emulators (%s)', (backend) => {
+  let emulators: StartedEmulators;
+  let app: FastifyInstance;
+  let db: Database;
+  let dataDir: string;
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-emulators-'));
+    emulators = await startEmulators({ dataDir, identityHttpPort: 0, identityHttpsPort: 0, plaidPort: 0, log: false });
+    db = await openTestDatabase(backend);
+    const base = testConfig();
+    const config = testConfig({
+      cognito: { ...base.cognito, endpoint: emulators.identityApiUrl },
+      plaid: { ...base.plaid, baseUrl: emulators.plaidUrl },
+    });
+    app = await buildApp(config, { db }, { logger: false });
+    // Listening (port 0) so that the emulator can deliver webhooks.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    app.config.plaid.webhookUrl = `${apiUrl}/plaid/webhook`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await emulators?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const identityClient = () =>
+    new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: emulators.identityApiUrl, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+
+  /** Signs in at the hosted UI, calls get_or_create, refreshes the session as the client does, and returns the new ID token. */
+  async function signUp(name: string) {
+    const email = `${name}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const tokens = await signInAs(emulators, { email, givenName: name, familyName: 'Tester' });
+    const sub = String(decodeJwtClaims(tokens.idToken).sub);
+    const call = (idToken: string) =>
+      app.inject({
+        method: 'POST', url: '/user/metadata', headers: { authorization: `Bearer ${idToken}` },
+        payload: { operation: 'get_or_create', provider: 'google', provider_sub: sub, email, email_verified: true },
+      });
+    const first = await call(tokens.idToken);
+    expect(first.statusCode).toBe(200);
+    expect(json(first).needs_session_refresh).toBe(true);
+    const refreshed = await identityClient().send(
+      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'localwebclient', AuthParameters: { REFRESH_TOKEN: tokens.refreshToken } }),
+    );
+    const idToken = refreshed.AuthenticationResult!.IdToken!;
+    expect(decodeJwtClaims(idToken).preferred_username).toBe(json(first).user_id);
+    const second = await call(idToken);
+    expect(json(second)).toMatchObject({ needs_session_refresh: false, user_id: json(first).user_id, given_name: name });
+    return { userId: json(first).user_id as string, auth: { authorization: `Bearer ${idToken}` } };
+  }
+
+  async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 200; i++) {
+      const value = await probe();
+      if (done(value)) return value;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('condition not reached');
+  }
+
+  it('signs up, links First Platypus Bank through Link, syncs, follows webhooks, repairs and removes it; a second user sees nothing', async () => {
+    const alice = await signUp('Alice');
+    const bob = await signUp('Bob');
+
+    // Link: a link token from the API, the Link frame's calls, then the exchange.
+    const linkToken = json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth })).link_token;
+    const linked = await completeLink(emulators.plaidUrl, linkToken, { institutionId: 'ins_109508' });
+    const metadata = linked.metadata as { institution: { institution_id: string; name: string }; accounts: { id: string; name: string; type: string; subtype: string; mask: string }[]; link_session_id: string };
+    const exchange = await app.inject({
+      method: 'POST', url: '/plaid/exchange-token', headers: alice.auth,
+      payload: {
+        public_token: linked.publicToken, institution_id: metadata.institution.institution_id, institution_name: metadata.institution.name,
+        link_session_id: metadata.link_session_id, accounts: metadata.accounts,
+      },
+    });
+    expect(exchange.statusCode).toBe(200);
+    expect(json(exchange).institution_name).toBe('First Platypus Bank');
+    await app.syncService.idle();
+
+    const accounts = json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: alice.auth }));
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(accounts[0]).toMatchObject({ institution_id: 'ins_109508', item_status: 'good', last_sync: expect.any(String) });
+    const end = new Date().toISOString().slice(0, 10);
+    const txs = async (auth: object) =>
+      json(await app.inject({ method: 'GET', url: `/transactions?start_date=2000-01-01&end_date=${end}`, headers: auth as never })).transactions as unknown[];
+    const initial = (await txs(alice.auth)).length;
+    expect(initial).toBeGreaterThan(0);
+
+    // A second link of the same bank is refused.
+    const again = await completeLink(emulators.plaidUrl, json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth })).link_token, { institutionId: 'ins_109508' });
+    const dup = await app.inject({
+      method: 'POST', url: '/plaid/exchange-token', headers: alice.auth,
+      payload: { public_token: again.publicToken, institution_id: 'ins_109508', institution_name: 'First Platypus Bank' },
+    });
+    expect(dup.statusCode).toBe(409);
+
+    // Bob sees and changes nothing of Alice's.
+    expect(json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: bob.auth }))).toEqual([]);
+    expect(await txs(bob.auth)).toEqual([]);
+    expect((await app.inject({ method: 'DELETE', url: '/plaid/accounts', headers: bob.auth, payload: { items: ['ins_109508'] } })).statusCode).toBe(404);
+
+    // A signed SYNC_UPDATES_AVAILABLE webhook, delivered over http, brings new transactions.
+    const item = (await db.query<{ plaid_item_id: string; access_token_enc: string }>('SELECT plaid_item_id, access_token_enc FROM items WHERE user_id = $1', [alice.userId]))[0]!;
+    const accessToken = app.cipher.decrypt(item.access_token_enc);
+    const plaidCall = (p: string, body: object) =>
+      fetch(`${emulators.plaidUrl}${p}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: 'local-client-id', secret: 'local-secret', access_token: accessToken, ...body }),
+      });
+    const syncedBefore = (await db.query<{ cursor: string }>('SELECT cursor FROM items WHERE user_id = $1', [alice.userId]))[0]!.cursor;
+    expect((await plaidCall('/sandbox/item/fire_webhook', { webhook_code: 'SYNC_UPDATES_AVAILABLE' })).ok).toBe(true);
+    await waitFor(
+      async () => (await db.query<{ cursor: string }>('SELECT cursor FROM items WHERE user_id = $1', [alice.userId]))[0]!.cursor,
+      (cursor) => cursor !== syncedBefore,
+    );
+    await app.syncService.idle();
+    expect((await txs(alice.auth)).length).toBeGreaterThanOrEqual(initial);
+
+    // reset_login: the ITEM ERROR webhook marks the item; the sync-issues page sees it; update mode repairs it.
+    expect((await plaidCall('/sandbox/item/reset_login', {})).ok).toBe(true);
+    const broken = await waitFor(
+      async () => json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: alice.auth }))[0],
+      (a: { item_status: string }) => a.item_status === 'login_required',
+    );
+    expect(broken.item_error.error_code).toBe('ITEM_LOGIN_REQUIRED');
+    const sync = await app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: alice.auth, payload: { institution_id: 'ins_109508' } });
+    expect(sync.statusCode).toBe(502);
+    const update = json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth, payload: { institution_id: 'ins_109508' } }));
+    expect(update.mode).toBe('update');
+    await completeLink(emulators.plaidUrl, update.link_token, { institutionId: 'ins_109508' });
+    const repaired = await app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: alice.auth, payload: { institution_id: 'ins_109508' } });
+    expect(repaired.statusCode).toBe(200);
+    expect(json(repaired).accounts[0].item_status).toBe('good');
+
+    // Removal: item/remove at the provider, then everything here.
+    const removed = await app.inject({ method: 'DELETE', url: '/plaid/accounts', headers: alice.auth, payload: { items: ['ins_109508'], accounts: {} } });
+    expect(removed.statusCode).toBe(200);
+    expect(json(removed).items_removed).toEqual(['ins_109508']);
+    expect(await txs(alice.auth)).toEqual([]);
+    const gone = await plaidCall('/accounts/get', {});
+    expect(gone.ok).toBe(false);
+    const meta = json(await app.inject({ method: 'POST', url: '/user/metadata', headers: alice.auth, payload: { operation: 'get_or_create', provider: 'google' } }));
+    expect(meta.accounts_linked).toBe(false);
+  });
+
+  it('links an item made with /sandbox/public_token/create', async () => {
+    const carol = await signUp('Carol');
+    const created = await fetch(`${emulators.plaidUrl}/sandbox/public_token/create`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: 'local-client-id', secret: 'local-secret', institution_id: 'ins_109508', initial_products: ['transactions'] }),
+    }).then((r) => r.json() as Promise<{ public_token: string }>);
+    const res = await app.inject({
+      method: 'POST', url: '/plaid/exchange-token', headers: carol.auth,
+      payload: { public_token: created.public_token, institution_id: 'ins_109508', institution_name: 'First Platypus Bank' },
+    });
+    expect(res.statusCode).toBe(200);
+    await app.syncService.idle();
+    expect(json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: carol.auth })).length).toBeGreaterThan(0);
+    expect(typeof createSandboxItem).toBe('function');
+  });
+});
