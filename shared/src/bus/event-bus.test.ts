@@ -1,15 +1,16 @@
-import { EventBus, bus, initialAuthState, initialSyncStatus } from './event-bus';
+import { EventBus, bus, initialAuthState, initialSessionStatus, initialSyncStatus } from './event-bus';
 import type { AuthState } from '../types/entities';
 import { signedInState } from '../testing/auth-state-fixtures';
 
 const signedIn: AuthState = signedInState();
 
 describe('EventBus', () => {
-  it('starts every channel at its initial value: auth loading, sync idle', () => {
+  it('starts every channel at its initial value: auth loading, sync idle, no session problem', () => {
     const fresh = new EventBus();
     expect(fresh.current('auth')).toEqual(initialAuthState);
     expect(fresh.current('auth').isLoading).toBe(true);
     expect(fresh.current('sync')).toEqual(initialSyncStatus);
+    expect(fresh.current('session')).toEqual({ problem: null });
   });
 
   it('gives a late subscriber the latest value, then every change', () => {
@@ -42,9 +43,11 @@ describe('EventBus', () => {
     const fresh = new EventBus();
     fresh.publish('auth', signedIn);
     fresh.publish('sync', { lastSync: null, isSyncing: false, syncError: 'Failed to sync data' });
+    fresh.publish('session', { problem: 'Finance Tracker is having trouble right now. Please try again in a moment.' });
     fresh.reset();
     expect(fresh.current('auth')).toEqual(initialAuthState);
     expect(fresh.current('sync')).toEqual(initialSyncStatus);
+    expect(fresh.current('session')).toEqual(initialSessionStatus);
   });
 
   it('gives each bus its own instance id, and exports one page-wide bus', () => {

@@ -1,10 +1,19 @@
 import { BehaviorSubject, type Observable, distinctUntilChanged } from 'rxjs';
 import type { AuthState, SyncStatus } from '../types/entities';
 
+/**
+ * Why the session could not be read, in words for the person (the API or the identity service unreachable or
+ * failing); null when there is nothing to say, being signed out included. AuthState stays as spec section 3 has it.
+ */
+export interface SessionStatus {
+  problem: string | null;
+}
+
 /** Every channel of the bus and the type of value it carries. */
 export interface BusChannels {
   auth: AuthState;
   sync: SyncStatus;
+  session: SessionStatus;
 }
 
 export type BusChannel = keyof BusChannels;
@@ -19,8 +28,10 @@ export const initialAuthState: AuthState = {
 
 export const initialSyncStatus: SyncStatus = { lastSync: null, isSyncing: false, syncError: null };
 
+export const initialSessionStatus: SessionStatus = { problem: null };
+
 function initialValues(): BusChannels {
-  return { auth: initialAuthState, sync: initialSyncStatus };
+  return { auth: initialAuthState, sync: initialSyncStatus, session: initialSessionStatus };
 }
 
 /**
@@ -38,6 +49,7 @@ export class EventBus {
     this.subjects = {
       auth: new BehaviorSubject(values.auth),
       sync: new BehaviorSubject(values.sync),
+      session: new BehaviorSubject(values.session),
     };
   }
 
@@ -58,6 +70,7 @@ export class EventBus {
     const values = initialValues();
     this.publish('auth', values.auth);
     this.publish('sync', values.sync);
+    this.publish('session', values.session);
   }
 }
 

@@ -4,6 +4,7 @@ import { apiRequest } from '../api/api-client';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { amplifySession, fakeResponse, idTokenFor } from '../testing/session-fakes';
 import { configureSession } from './configure-session';
+import { getHostedUiOrigin } from './hosted-ui-origin';
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
 jest.mock('aws-amplify/auth');
@@ -71,5 +72,10 @@ describe('configureSession', () => {
     configureSession({ ...localConfig, apiUrl: 'https://api.finance.example/' });
     await apiRequest('/plaid/accounts');
     expect(fetchMock.mock.calls[0]![0]).toBe('https://api.finance.example/plaid/accounts');
+  });
+
+  it('keeps the hosted sign-in origin (https, the domain has no scheme) for the check before sign-in', () => {
+    configureSession({ ...localConfig, identity: { ...localConfig.identity, domain: 'auth.finance.example' } });
+    expect(getHostedUiOrigin()).toBe('https://auth.finance.example');
   });
 });

@@ -1,6 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { setApiBaseUrl } from '../api/api-base-url';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { setHostedUiDomain } from './hosted-ui-origin';
 
 /**
  * Points Amplify at the identity service of the runtime config (a Cognito pool in production, the emulator locally)
@@ -29,4 +30,5 @@ export function configureSession(config: RuntimeConfig): void {
     },
   });
   setApiBaseUrl(config.apiUrl);
+  setHostedUiDomain(identity.domain);
 }

@@ -3,7 +3,9 @@ import { setApiBaseUrl } from '../api/api-base-url';
 import { bus, initialAuthState, initialSyncStatus } from '../bus/event-bus';
 import { amplifySession, fakeResponse, idTokenFor, nowSeconds, recordedCalls } from '../testing/session-fakes';
 import type { UserMetadataResponse } from '../types/entities';
+import { setHostedUiDomain } from './hosted-ui-origin';
 import { session } from './session';
+import { SESSION_PROBLEMS } from './session-problem';
 
 jest.mock('aws-amplify/auth');
 
@@ -29,6 +31,10 @@ function metadataOperations(): unknown[] {
 }
 
 const authState = () => bus.current('auth');
+const sessionProblem = () => bus.current('session').problem;
+
+/** What Amplify's fetch handler throws when the identity service's JSON API cannot be reached. */
+const amplifyNetworkError = () => Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' });
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
@@ -294,15 +300,173 @@ describe('session.signOut', () => {
 });
 
 describe('session.signIn', () => {
-  it('starts the federated sign-in with Google', async () => {
+  const probeCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('https://localhost:9443/'));
+
+  beforeEach(() => setHostedUiDomain('localhost:9443'));
+
+  it('checks that the hosted sign-in answers, then starts the federated sign-in with Google', async () => {
     await session.signIn();
+    expect(probeCalls()).toEqual([
+      ['https://localhost:9443/oauth2/authorize', expect.objectContaining({ mode: 'no-cors', cache: 'no-store', credentials: 'omit' })],
+    ]);
     expect(signInWithRedirectMock).toHaveBeenCalledWith({ provider: 'Google' });
+    expect(sessionProblem()).toBeNull();
+  });
+
+  it('goes ahead on any answer, an opaque one included', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 0, type: 'opaque' } as Response);
+    await session.signIn();
+    expect(signInWithRedirectMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the page and says so when the hosted sign-in cannot be reached', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(session.signIn()).rejects.toThrow('The sign-in service could not be reached');
+    expect(signInWithRedirectMock).not.toHaveBeenCalled();
+    expect(sessionProblem()).toBe("We couldn't reach the sign-in service. Please try again in a moment.");
+    expect(consoleError).toHaveBeenCalledWith('[session] sign-in failed:', 'The sign-in service could not be reached');
+  });
+
+  it('gives up on a hosted sign-in that does not answer within 4 seconds', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const signingIn = session.signIn();
+    const outcome = jest.fn();
+    signingIn.catch(outcome);
+    await jest.advanceTimersByTimeAsync(3999);
+    expect(outcome).not.toHaveBeenCalled();
+    expect(sessionProblem()).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(signingIn).rejects.toThrow('The sign-in service could not be reached');
+    expect(sessionProblem()).toBe(SESSION_PROBLEMS.identityUnreachable);
+    expect(signInWithRedirectMock).not.toHaveBeenCalled();
   });
 
   it('logs and re-throws a failure', async () => {
     signInWithRedirectMock.mockRejectedValueOnce(new Error('UserAlreadyAuthenticatedException'));
     await expect(session.signIn()).rejects.toThrow('UserAlreadyAuthenticatedException');
     expect(consoleError).toHaveBeenCalledWith('[session] sign-in failed:', 'UserAlreadyAuthenticatedException');
+  });
+});
+
+describe('session.signIn before the session is configured', () => {
+  it('has no hosted sign-in to check, and goes ahead', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const isolated = await import('./session');
+      await isolated.session.signIn();
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(signInWithRedirectMock).toHaveBeenCalledWith({ provider: 'Google' });
+  });
+});
+
+describe('the session problem', () => {
+  it('is the API unreachable when the metadata call cannot reach it, and the person is signed out', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await session.start();
+    expect(sessionProblem()).toBe("We couldn't reach Finance Tracker's servers. Check your connection and try again.");
+    expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+  });
+
+  it('is the API having trouble when it answers 5xx', async () => {
+    apiStatus = { status: 503, statusText: 'Service Unavailable' };
+    await session.start();
+    expect(sessionProblem()).toBe('Finance Tracker is having trouble right now. Please try again in a moment.');
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+  });
+
+  it('is nothing when the API refuses the request (4xx): that is not an outage', async () => {
+    apiStatus = { status: 403, statusText: 'Forbidden' };
+    await session.start();
+    expect(sessionProblem()).toBeNull();
+    expect(authState().isAuthenticated).toBe(false);
+  });
+
+  it('is nothing for a visitor without a session', async () => {
+    currentToken = null;
+    await session.start();
+    expect(sessionProblem()).toBeNull();
+  });
+
+  it('is the sign-in service unreachable when an expired token cannot be renewed', async () => {
+    currentToken = idTokenFor({ preferred_username: 'usr_1', exp: nowSeconds() - 1 });
+    refreshedTokens = [amplifyNetworkError()];
+    await session.start();
+    expect(sessionProblem()).toBe("We couldn't reach the sign-in service. Please try again in a moment.");
+    expect(authState().isAuthenticated).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is the sign-in service unreachable when the 5-minute refresh cannot reach it', async () => {
+    await session.start();
+    refreshedTokens = [amplifyNetworkError()];
+    await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
+    expect(sessionProblem()).toBe(SESSION_PROBLEMS.identityUnreachable);
+    expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+  });
+
+  it('is nothing when the refresh finds the session ended (refresh token revoked)', async () => {
+    await session.start();
+    refreshedTokens = [Object.assign(new Error('Refresh Token has been revoked'), { name: 'NotAuthorizedException' })];
+    await session.refresh();
+    expect(sessionProblem()).toBeNull();
+    expect(authState().isAuthenticated).toBe(false);
+  });
+
+  it('is published before the person is signed out, so no page shows them signed out without the reason', async () => {
+    await session.start();
+    apiStatus = { status: 500, statusText: 'Internal Server Error' };
+    const problemWhenSignedOut: Array<string | null> = [];
+    const subscription = bus.select('auth').subscribe((state) => {
+      if (!state.isAuthenticated && !state.isLoading) problemWhenSignedOut.push(sessionProblem());
+    });
+    await session.refresh();
+    subscription.unsubscribe();
+    expect(problemWhenSignedOut).toEqual([SESSION_PROBLEMS.apiFailing]);
+  });
+
+  it('stays while a retry is under way, and is cleared when the retry succeeds', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await session.start();
+    expect(sessionProblem()).toBe(SESSION_PROBLEMS.apiUnreachable);
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const retried = session.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(authState().isLoading).toBe(true);
+    expect(sessionProblem()).toBe(SESSION_PROBLEMS.apiUnreachable);
+    answer(fakeResponse(200, serverMetadata));
+    await retried;
+    expect(sessionProblem()).toBeNull();
+    expect(authState().isAuthenticated).toBe(true);
+  });
+
+  it('is replaced by the newer reason when a retry fails differently', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await session.start();
+    apiStatus = { status: 502, statusText: 'Bad Gateway' };
+    await session.start();
+    expect(sessionProblem()).toBe(SESSION_PROBLEMS.apiFailing);
+  });
+
+  it('is cleared by signing out', async () => {
+    apiStatus = { status: 500, statusText: 'Internal Server Error' };
+    await session.start();
+    expect(sessionProblem()).toBe(SESSION_PROBLEMS.apiFailing);
+    await session.signOut();
+    expect(sessionProblem()).toBeNull();
+  });
+
+  it('is not published again by a refresh that finds the same state', async () => {
+    await session.start();
+    const published = jest.fn();
+    const subscription = bus.select('session').subscribe(published);
+    published.mockClear();
+    await session.refresh();
+    subscription.unsubscribe();
+    expect(published).not.toHaveBeenCalled();
   });
 });
 

@@ -2,11 +2,13 @@ import { signInWithRedirect, signOut as amplifySignOut } from 'aws-amplify/auth'
 import { bus, initialAuthState } from '../bus/event-bus';
 import type { AuthState } from '../types/entities';
 import { fetchIdToken, NoIdTokenError, type IdToken } from './id-token';
+import { IdentityServiceUnreachableError, isIdentityServiceReachable } from './identity-probe';
 import {
   SESSION_REFRESH_INTERVAL_MS,
   SESSION_REFRESH_RETRIES,
   SESSION_REFRESH_RETRY_DELAY_MS,
 } from './session-constants';
+import { publishSessionProblem, SESSION_PROBLEMS, sessionProblemOf } from './session-problem';
 import { authenticatedState, buildSessionUser, toBoolean, unauthenticatedState } from './session-user';
 import { getOrCreateUserMetadata, updateAccountsLinkedMetadata, updateProfileMetadata } from './user-metadata';
 
@@ -57,12 +59,16 @@ async function readAuthState(forceRefresh: boolean): Promise<AuthState> {
   return authenticatedState(buildSessionUser(token.claims, metadata));
 }
 
-/** Reads the session and the metadata; any failure leaves the person unauthenticated (spec section 4). */
+/**
+ * Reads the session and the metadata; any failure leaves the person unauthenticated (spec section 4), and a service
+ * that could not be reached or failed is said on the 'session' channel, before the guards move the person on.
+ */
 async function load(forceRefresh: boolean): Promise<void> {
   const mine = ++generation;
   try {
     const state = await readAuthState(forceRefresh);
     if (mine !== generation) return;
+    publishSessionProblem(null);
     // The 5-minute refresh mostly finds nothing new; an equal state is not published, so nothing re-renders.
     if (JSON.stringify(state) !== JSON.stringify(bus.current('auth'))) bus.publish('auth', state);
     scheduleRefresh();
@@ -71,6 +77,7 @@ async function load(forceRefresh: boolean): Promise<void> {
     stopRefreshTimer();
     // Being signed out is the ordinary case for a visitor; anything else is worth a line (never the token).
     if (!(error instanceof NoIdTokenError)) console.error('[session] could not read the session:', messageOf(error));
+    publishSessionProblem(sessionProblemOf(error));
     bus.publish('auth', unauthenticatedState);
   }
 }
@@ -95,7 +102,7 @@ function currentUserId(): string {
   return user.user_id;
 }
 
-/** On page start: loading, then authenticated or unauthenticated. */
+/** On page start, and as the Retry of a session problem: loading, then authenticated or unauthenticated. */
 async function start(): Promise<void> {
   if (!bus.current('auth').isAuthenticated) bus.publish('auth', initialAuthState);
   await load(false);
@@ -106,12 +113,24 @@ function refresh(): Promise<void> {
   return load(true);
 }
 
-/** Federated sign-in through the hosted UI (authorization code flow); the page leaves for the identity service. */
+/**
+ * Federated sign-in through the hosted UI (authorization code flow); the page leaves for the identity service.
+ * When that service does not answer, the page stays, says so on the 'session' channel, and the call rejects.
+ */
 function signIn(): Promise<void> {
-  return logged('sign-in', () => signInWithRedirect({ provider: 'Google' }));
+  return logged('sign-in', async () => {
+    if (!(await isIdentityServiceReachable())) {
+      publishSessionProblem(SESSION_PROBLEMS.identityUnreachable);
+      throw new IdentityServiceUnreachableError();
+    }
+    await signInWithRedirect({ provider: 'Google' });
+  });
 }
 
-/** Ends the session at the identity service and resets every bus channel, even when the service could not be told. */
+/**
+ * Ends the session at the identity service and resets every bus channel (a session problem included), even when the
+ * service could not be told.
+ */
 async function signOut(): Promise<void> {
   generation += 1;
   stopRefreshTimer();

@@ -51,6 +51,11 @@ describe('getOrCreateUserMetadata', () => {
     await expect(getOrCreateUserMetadata(claims)).rejects.toThrow(new Error('Failed to get user metadata: Bad Gateway'));
   });
 
+  it('keeps the status on that error, so a failing server can be told from a refused request', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(503, { message: 'down' }, 'Service Unavailable'));
+    await expect(getOrCreateUserMetadata(claims)).rejects.toMatchObject({ name: 'UserMetadataError', status: 503 });
+  });
+
   it('says "No ID token available" without a token', async () => {
     fetchAuthSessionMock.mockResolvedValue(amplifySession(null));
     await expect(getOrCreateUserMetadata(claims)).rejects.toThrow(new Error('No ID token available'));

@@ -4,12 +4,24 @@ import { toBoolean } from './session-user';
 
 const METADATA_PATH = '/user/metadata';
 
+/** A metadata call the API answered with an error status: spec section 8's message, with the status kept. */
+export class UserMetadataError extends Error {
+  override readonly name = 'UserMetadataError';
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
 /** Spec section 8: a call the API refused reads "<what failed>: <status text>"; other errors pass unchanged. */
 async function metadataCall<T>(body: Record<string, unknown>, failure: string): Promise<T> {
   try {
     return await apiRequest<T>(METADATA_PATH, { method: 'POST', body });
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(`${failure}: ${error.statusText}`);
+    // The status stays on the error so that a failing server can be told apart from a refused request.
+    if (error instanceof ApiError) throw new UserMetadataError(`${failure}: ${error.statusText}`, error.status);
     throw error;
   }
 }

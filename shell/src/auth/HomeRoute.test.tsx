@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeRoot, bus, readSignInReturn, rememberSignInReturn, type AuthState } from '@finance/shared';
+import { SESSION_PROBLEMS, ThemeRoot, bus, readSignInReturn, rememberSignInReturn, session, type AuthState } from '@finance/shared';
 import { loadingState, signedInState, signedOutState } from '../../../shared/src/testing/auth-state-fixtures';
 import { HomeRoute } from './HomeRoute';
 
@@ -26,8 +26,10 @@ function renderHome(state: AuthState) {
 
 describe('HomeRoute', () => {
   afterEach(() => {
-    bus.reset();
+    // Inside act: the pages are still mounted and follow the bus.
+    act(() => bus.reset());
     sessionStorage.clear();
+    jest.restoreAllMocks();
   });
 
   it('shows a spinner while the session is read', () => {
@@ -58,5 +60,30 @@ describe('HomeRoute', () => {
     rememberSignInReturn({ screen: '/signup', from: '/transactions' });
     renderHome(signedInState({ profile_completed: false }));
     expect(screen.getByText('at /signup from /transactions')).toBeInTheDocument();
+  });
+
+  it('shows no alert on the landing page when nothing went wrong', () => {
+    renderHome(signedOutState);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells a person whose session could not be read why, on the landing page, with a Retry that reads it again', async () => {
+    const start = jest.spyOn(session, 'start').mockResolvedValue();
+    act(() => bus.publish('session', { problem: SESSION_PROBLEMS.apiUnreachable }));
+    renderHome(signedOutState);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We couldn't reach Finance Tracker's servers. Check your connection and try again.",
+    );
+    expect(screen.getByText('Take Control of Your Finances')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the alert away once the session is read', () => {
+    act(() => bus.publish('session', { problem: SESSION_PROBLEMS.apiFailing }));
+    renderHome(signedOutState);
+    expect(screen.getByRole('alert')).toHaveTextContent(SESSION_PROBLEMS.apiFailing);
+    act(() => bus.publish('session', { problem: null }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

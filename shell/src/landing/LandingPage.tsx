@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemoteRoot } from '@finance/shared';
+import { RemoteRoot, SessionProblemAlert } from '@finance/shared';
 import { Logo, PRODUCT_NAME, ProductIcon } from '../layout/Logo';
 import { SkipLink } from '../layout/SkipLink';
 import { Spacer, TopBar } from '../layout/TopBar';
@@ -77,8 +77,14 @@ const Card = styled.li`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+/** Above the hero, as wide as the page's content: the first thing a person who was just signed out reads. */
+const ProblemAlert = styled(SessionProblemAlert)`
+  width: calc(100% - 2 * ${({ theme }) => theme.space.lg});
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space.lg} auto 0;
+`;
 
-/** What a signed-out visitor sees at /. */
+/** What a signed-out visitor sees at /, told why when their session could not be read. */
 export function LandingPage() {
   return (
     <RemoteRoot app="shell">
@@ -89,6 +95,7 @@ export function LandingPage() {
         <ButtonLink to="/signin">Sign In</ButtonLink>
       </TopBar>
       <main id="main" tabIndex={-1}>
+        <ProblemAlert />
         <Hero aria-labelledby="landing-title">
           <Brand>
             <ProductIcon size={48} />

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot } from '@finance/shared';
+import { SESSION_PROBLEMS, ThemeRoot, bus } from '@finance/shared';
 import { AppLayout } from './AppLayout';
 
 function renderAt(path: string) {
@@ -18,6 +18,8 @@ function renderAt(path: string) {
 }
 
 describe('AppLayout', () => {
+  afterEach(() => act(() => bus.reset()));
+
   it('highlights the tab whose path prefixes the location, and only that one', () => {
     renderAt('/accounts/sync-issues');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -30,5 +32,14 @@ describe('AppLayout', () => {
   it('links the logo to /', () => {
     renderAt('/dashboard');
     expect(screen.getByRole('link', { name: 'Finance Tracker home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a session problem above the page, as an alert with Retry', () => {
+    renderAt('/accounts');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => bus.publish('session', { problem: SESSION_PROBLEMS.identityUnreachable }));
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't reach the sign-in service. Please try again in a moment.");
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('page body')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router-dom';
-import { RemoteRoot } from '@finance/shared';
+import { RemoteRoot, SessionProblemArea } from '@finance/shared';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { Main, TopBar } from './TopBar';
 
-/** The layout with only the logo: sign-in, sign-up and the legal pages. */
+/**
+ * The layout with only the logo: sign-in, sign-up and the legal pages. A person whose session could not be read
+ * lands here (the guards send them to /signin), so this is where they are told why.
+ */
 export function PublicLayout() {
   return (
     <RemoteRoot app="shell">
@@ -13,7 +16,9 @@ export function PublicLayout() {
         <Logo />
       </TopBar>
       <Main>
-        <Outlet />
+        <SessionProblemArea>
+          <Outlet />
+        </SessionProblemArea>
       </Main>
     </RemoteRoot>
   );

@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeRoot, bus, readSignInReturn, session, type AuthState } from '@finance/shared';
+import { signInWithRedirect } from 'aws-amplify/auth';
+import { SESSION_PROBLEMS, ThemeRoot, bus, readSignInReturn, session, type AuthState } from '@finance/shared';
+import { setHostedUiDomain } from '../../../../shared/src/session/hosted-ui-origin';
 import { loadingState, signedInState, signedOutState } from '../../../../shared/src/testing/auth-state-fixtures';
 import { SignInPage } from './SignInPage';
+
+jest.mock('aws-amplify/auth');
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -25,7 +29,8 @@ function renderAt(path: string, state: AuthState, from?: string) {
 
 describe('SignInPage', () => {
   afterEach(() => {
-    bus.reset();
+    // Inside act: the page is still mounted and follows the bus.
+    act(() => bus.reset());
     sessionStorage.clear();
     jest.restoreAllMocks();
   });
@@ -98,5 +103,51 @@ describe('SignInPage', () => {
     expect(logged).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
+  it('shows no alert when nothing went wrong', () => {
+    renderAt('/signin', signedOutState);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why a person whose session could not be read is here, in the card, with Retry', async () => {
+    const start = jest.spyOn(session, 'start').mockResolvedValue();
+    act(() => bus.publish('session', { problem: SESSION_PROBLEMS.apiUnreachable }));
+    renderAt('/signin', signedOutState, '/transactions');
+    const card = screen.getByRole('region', { name: 'Welcome back' });
+    expect(card).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We couldn't reach Finance Tracker's servers. Check your connection and try again.",
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the sign-in service does not answer, stays, says so and offers Continue with Google again', async () => {
+    setHostedUiDomain('localhost:9443');
+    const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    globalThis.fetch = fetchMock;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/signin', signedOutState);
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    fireEvent.click(google);
+    expect(google).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach the sign-in service. Please try again in a moment.",
+    );
+    await waitFor(() => expect(google).toBeEnabled());
+    expect(fetchMock).toHaveBeenCalledWith('https://localhost:9443/oauth2/authorize', expect.objectContaining({ mode: 'no-cors' }));
+    expect(jest.mocked(signInWithRedirect)).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('leaves for the sign-in service when it answers', async () => {
+    setHostedUiDomain('localhost:9443');
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 0, type: 'opaque' });
+    const redirect = jest.mocked(signInWithRedirect).mockResolvedValue();
+    renderAt('/signup', signedOutState);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith({ provider: 'Google' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

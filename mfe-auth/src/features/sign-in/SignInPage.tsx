@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   PageTitle,
+  SessionProblemAlert,
   Spinner,
   clearSignInReturn,
   rememberSignInReturn,
@@ -65,6 +66,7 @@ export function SignInPage() {
   const continueWithGoogle = () => {
     setRedirecting(true);
     rememberSignInReturn({ screen: isSignUp ? '/signup' : '/signin', from });
+    // Still here means the page did not leave: the session says why (a service down) and the button is offered again.
     signIn().catch(() => setRedirecting(false));
   };
 
@@ -72,6 +74,8 @@ export function SignInPage() {
     <AuthCard aria-labelledby="sign-in-title">
       <PageTitle id="sign-in-title">{isSignUp ? 'Create your account' : 'Welcome back'}</PageTitle>
       <Lead>Choose your preferred sign in method</Lead>
+      {/* Why the last attempt went nowhere (the sign-in service or the API down), next to the button to try again. */}
+      <SessionProblemAlert />
       <ProviderButtons onGoogle={continueWithGoogle} busy={redirecting} />
       <Switch>
         {isSignUp ? 'Already have an account? ' : "Don't have an account? "}
