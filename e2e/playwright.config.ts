@@ -2,15 +2,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { SIGNED_IN_STATE } from './support/signed-in-user';
+import { E2E_TOKEN_TTL_SECONDS } from './support/stack-settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APP_URL = process.env.E2E_APP_URL ?? 'http://localhost:3000';
+export const APP_URL = 'http://localhost:3000';
 
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -23,6 +25,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    // One person signs up through the hosted sign-in; the signed-in specs start from their session.
+    { name: 'sign-up', testMatch: /sign-up\.setup\.ts/ },
+    { name: 'signed-out', testMatch: /(public-routes|remote-down|sign-in-journey)\.spec\.ts/, dependencies: ['sign-up'] },
+    {
+      name: 'signed-in',
+      testMatch: /(app-routes|shared-bus|session-refresh)\.spec\.ts/,
+      dependencies: ['sign-up'],
+      use: { storageState: SIGNED_IN_STATE },
+    },
+  ],
   webServer: {
     // The local stack exactly as a person starts it: builds what is stale, then serves everything.
     command: 'node tooling/start.mjs',
@@ -32,6 +45,7 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    env: { ...process.env, IDENTITY_TOKEN_TTL_SECONDS: String(E2E_TOKEN_TTL_SECONDS) } as Record<string, string>,
     // SIGTERM lets the start script stop the services it started (each in its own process group).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

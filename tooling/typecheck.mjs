@@ -1,10 +1,10 @@
 // @ts-check
-// `npm run typecheck`: the strict TypeScript check of every browser workspace and the tooling.
+// `npm run typecheck`: the strict TypeScript check of every workspace and the tooling.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 
-const projects = ['shared', 'shell', 'mfe-auth', 'mfe-accounts', 'mfe-transactions', 'mfe-placeholders', 'tooling'];
+const projects = ['shared', 'shell', 'mfe-auth', 'mfe-accounts', 'mfe-transactions', 'mfe-placeholders', 'tooling', 'e2e', 'emulators', 'api'];
 const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 let failed = false;
 for (const project of projects) {

@@ -10,7 +10,8 @@ export interface RouteCase {
   app: 'shell' | 'auth' | 'accounts' | 'transactions' | 'placeholders';
 }
 
-export const ROUTES: RouteCase[] = [
+/** Routes a visitor can open without signing in. */
+export const PUBLIC_ROUTES: RouteCase[] = [
   {
     path: '/',
     heading: 'Your money, all in one place',
@@ -18,8 +19,26 @@ export const ROUTES: RouteCase[] = [
     activeTab: null,
     app: 'shell',
   },
-  { path: '/signin', heading: 'Sign in', texts: [], activeTab: null, app: 'auth' },
-  { path: '/signup', heading: 'Sign in', texts: [], activeTab: null, app: 'auth' },
+  {
+    path: '/signin',
+    heading: 'Welcome back',
+    texts: ['Choose your preferred sign in method', 'Continue with Google', "Don't have an account?", 'Terms of Use', 'Privacy Policy'],
+    activeTab: null,
+    app: 'auth',
+  },
+  {
+    path: '/signup',
+    heading: 'Create your account',
+    texts: ['Choose your preferred sign in method', 'Already have an account?'],
+    activeTab: null,
+    app: 'auth',
+  },
+  { path: '/terms', heading: 'Terms of Use', texts: ['Linking financial accounts'], activeTab: null, app: 'placeholders' },
+  { path: '/privacy', heading: 'Privacy Policy', texts: ['What we collect', 'Removing your data'], activeTab: null, app: 'placeholders' },
+];
+
+/** Routes behind the guard: a signed-in person with a complete profile. */
+export const APP_ROUTES: RouteCase[] = [
   { path: '/dashboard', heading: 'Dashboard', texts: ['Dashboard content coming soon...'], activeTab: 'Dashboard', app: 'placeholders' },
   { path: '/accounts', heading: 'Accounts', texts: [], activeTab: 'Accounts', app: 'accounts' },
   { path: '/accounts/default', heading: 'Accounts', texts: ['Default Acct Subpage'], activeTab: 'Accounts', app: 'placeholders' },
@@ -31,8 +50,6 @@ export const ROUTES: RouteCase[] = [
   { path: '/assets', heading: 'Assets', texts: ['Asset tracking features coming soon...'], activeTab: 'Assets', app: 'placeholders' },
   { path: '/trends', heading: 'Trends', texts: ['Financial trends and analytics coming soon...'], activeTab: 'Trends', app: 'placeholders' },
   { path: '/settings', heading: 'Settings', texts: ['Application settings and preferences will be available here.'], activeTab: 'Settings', app: 'placeholders' },
-  { path: '/profile', heading: 'Complete Your Profile', texts: [], activeTab: null, app: 'auth' },
+  { path: '/profile', heading: 'Complete Your Profile', texts: ['Save Profile'], activeTab: null, app: 'auth' },
   { path: '/subscription', heading: 'Subscription', texts: ['Subscription plans and billing information will be available here.'], activeTab: null, app: 'placeholders' },
-  { path: '/terms', heading: 'Terms of Use', texts: ['Linking financial accounts'], activeTab: null, app: 'placeholders' },
-  { path: '/privacy', heading: 'Privacy Policy', texts: ['What we collect', 'Removing your data'], activeTab: null, app: 'placeholders' },
 ];

@@ -14,7 +14,7 @@ function renderMenu(state: AuthState) {
       </MemoryRouter>
     </ThemeRoot>,
   );
-  return screen.getByRole('button', { name: /Account menu/ });
+  return screen.getByRole('button', { name: /account menu/ });
 }
 
 describe('UserMenu', () => {

@@ -113,12 +113,15 @@ export function UserMenu() {
       }}
     >
       <Avatar
-        aria-label={isLoading ? 'Account menu (loading)' : `Account menu for ${user?.attributes.email ?? 'you'}`}
+        // The accessible name starts with what is shown (the initials), as WCAG's label-in-name asks.
+        aria-label={isLoading ? '... account menu (loading)' : `${label} account menu`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        // Hovering already opens it, so a press only ever opens (a toggle would close what the pointer just opened);
+        // Escape, moving away or clicking elsewhere closes it.
+        onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">{label}</span>
+        {label}
       </Avatar>
       <Panel id={panelId} hidden={!open}>
         <Identity>

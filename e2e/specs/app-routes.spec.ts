@@ -1,26 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { activeTab, screenshot, seriousAccessibilityViolations, watchRequests } from '../support/app-page';
-import { ROUTES } from '../support/routes';
+import { avatar } from '../support/hosted-sign-in';
+import { APP_ROUTES } from '../support/routes';
 
-for (const route of ROUTES) {
-  test(`${route.path} shows its page, highlights its tab, fails no request and passes axe`, async ({ page }) => {
+for (const route of APP_ROUTES) {
+  test(`signed in, ${route.path} shows its page, highlights its tab, fails no request and passes axe`, async ({ page }) => {
     const requests = watchRequests(page);
     await page.goto(route.path);
-
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
     for (const text of route.texts) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(page.locator(`[data-app="${route.app}"]`).first()).toBeVisible();
     expect(await activeTab(page)).toBe(route.activeTab);
-
-    await screenshot(page, `route${route.path === '/' ? '-landing' : route.path.replace(/\//g, '-')}`);
+    await expect(avatar(page)).toHaveText('GH');
+    await screenshot(page, `route${route.path.replace(/\//g, '-')}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(requests.failures).toEqual([]);
   });
 }
 
-test('the logo leads back to / and the tabs navigate between remotes without a reload', async ({ page }) => {
+test('signed in, / goes on to /accounts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+});
+
+test('the tabs move between remotes without a reload, and the logo leads to / and on to /accounts', async ({ page }) => {
   await page.goto('/dashboard');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
@@ -28,13 +35,6 @@ test('the logo leads back to / and the tabs navigate between remotes without a r
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   expect(await activeTab(page)).toBe('Transactions');
   await page.getByRole('link', { name: 'Finance Tracker home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign Up for Free' })).toBeVisible();
+  await expect(page).toHaveURL(/\/accounts$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
-});
-
-test('an unknown address shows a clear not-found page inside the layout', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
