@@ -4,6 +4,7 @@ import { FullWidth } from '../../components/AuthCard';
 
 const ComingSoon = styled.span`
   font-weight: 400;
+  white-space: nowrap;
 `;
 
 /** Google is the only enabled provider; the others are shown, disabled, as coming soon. */
@@ -14,10 +15,14 @@ export function ProviderButtons({ onGoogle, busy }: { onGoogle: () => void; busy
         Continue with Google
       </Button>
       <Button $variant="secondary" disabled>
-        Continue with Microsoft <ComingSoon>(Coming soon)</ComingSoon>
+        <span>
+          Continue with Microsoft <ComingSoon>(Coming soon)</ComingSoon>
+        </span>
       </Button>
       <Button $variant="secondary" disabled>
-        Continue with Apple <ComingSoon>(Coming soon)</ComingSoon>
+        <span>
+          Continue with Apple <ComingSoon>(Coming soon)</ComingSoon>
+        </span>
       </Button>
     </FullWidth>
   );
