@@ -4,7 +4,7 @@ import { apiRequest } from '../api/api-client';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { amplifySession, fakeResponse, idTokenFor } from '../testing/session-fakes';
 import { configureSession } from './configure-session';
-import { getHostedUiOrigin } from './hosted-ui-origin';
+import { getIdentityEndpoints } from './identity-endpoints';
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
 jest.mock('aws-amplify/auth');
@@ -74,8 +74,13 @@ describe('configureSession', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('https://api.finance.example/plaid/accounts');
   });
 
-  it('keeps the hosted sign-in origin (https, the domain has no scheme) for the check before sign-in', () => {
-    configureSession({ ...localConfig, identity: { ...localConfig.identity, domain: 'auth.finance.example' } });
-    expect(getHostedUiOrigin()).toBe('https://auth.finance.example');
+  it('keeps where the identity service answers, for the check before sign-in', () => {
+    configureSession(localConfig);
+    expect(getIdentityEndpoints()).toEqual({
+      hostedUiOrigin: 'https://localhost:9443',
+      jsonApiUrl: 'http://localhost:9229/us-east-1_LOCAL0001/.well-known/jwks.json',
+    });
+    configureSession({ ...localConfig, identity: { ...localConfig.identity, domain: 'auth.finance.example', userPoolEndpoint: null } });
+    expect(getIdentityEndpoints()).toEqual({ hostedUiOrigin: 'https://auth.finance.example', jsonApiUrl: null });
   });
 });

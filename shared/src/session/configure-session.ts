@@ -1,7 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { setApiBaseUrl } from '../api/api-base-url';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { setHostedUiDomain } from './hosted-ui-origin';
+import { setIdentityEndpoints } from './identity-endpoints';
 
 /**
  * Points Amplify at the identity service of the runtime config (a Cognito pool in production, the emulator locally)
@@ -30,5 +30,5 @@ export function configureSession(config: RuntimeConfig): void {
     },
   });
   setApiBaseUrl(config.apiUrl);
-  setHostedUiDomain(identity.domain);
+  setIdentityEndpoints(identity);
 }

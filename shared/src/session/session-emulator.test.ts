@@ -1,7 +1,8 @@
 /**
  * The session with the real aws-amplify in Chromium, against the identity emulator and the API, both run as
  * `npm start` runs them: sign-in by redirect, get_or_create with the forced refresh that brings preferred_username,
- * profile completion, a call through the API client, a reload, sign-out.
+ * profile completion, a call through the API client, a reload, sign-out; and sign-in staying on the page (with the
+ * reason) while the identity service does not answer.
  *
  * @jest-environment node
  */
@@ -157,6 +158,34 @@ describe('the session against the identity emulator and the API, in Chromium', (
       await page.waitForLoadState('load');
       expect(await startSession()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
       expect(requests.some((r) => r.endsWith('.RevokeToken'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stays on the page when the identity service does not answer, and leaves once it does', async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const blocked = (url: URL) => url.origin === stack.hostedUiUrl || url.origin === stack.identityApiUrl;
+    const refuse = (route: import('playwright-core').Route) => route.abort('connectionrefused');
+    try {
+      await context.route(blocked, refuse);
+      await page.goto(`${pages.origin}/`);
+      await page.waitForFunction(() => Boolean(window.testApi));
+      const outcome = await page.evaluate(() =>
+        window.testApi.session.signIn().then(
+          () => 'left',
+          (error: Error) => error.message,
+        ),
+      );
+      expect(outcome).toBe('The sign-in service could not be reached');
+      expect(new URL(page.url()).origin).toBe(pages.origin);
+
+      await context.unroute(blocked, refuse);
+      await page.evaluate(() => {
+        void window.testApi.session.signIn();
+      });
+      await page.waitForURL(/\/oauth2\/authorize\?/);
     } finally {
       await context.close();
     }

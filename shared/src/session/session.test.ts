@@ -2,8 +2,9 @@ import { fetchAuthSession, signInWithRedirect, signOut } from 'aws-amplify/auth'
 import { setApiBaseUrl } from '../api/api-base-url';
 import { bus, initialAuthState, initialSyncStatus } from '../bus/event-bus';
 import { amplifySession, fakeResponse, idTokenFor, nowSeconds, recordedCalls } from '../testing/session-fakes';
+import type { IdentityConfig } from '../config/runtime-config';
 import type { UserMetadataResponse } from '../types/entities';
-import { setHostedUiDomain } from './hosted-ui-origin';
+import { setIdentityEndpoints } from './identity-endpoints';
 import { session } from './session';
 import { SESSION_PROBLEMS } from './session-problem';
 
@@ -300,14 +301,30 @@ describe('session.signOut', () => {
 });
 
 describe('session.signIn', () => {
-  const probeCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('https://localhost:9443/'));
+  const productionIdentity: IdentityConfig = {
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_LOCAL0001',
+    userPoolClientId: 'localwebclient',
+    domain: 'localhost:9443',
+    userPoolEndpoint: null,
+    scopes: ['email', 'openid', 'profile'],
+    redirectSignIn: 'http://localhost:3000/',
+    redirectSignOut: 'http://localhost:3000/',
+  };
+  const hostedUiProbe = 'https://localhost:9443/oauth2/authorize';
+  const jsonApiProbe = 'http://localhost:9229/us-east-1_LOCAL0001/.well-known/jwks.json';
+  const probedUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
+  const hangUntilAborted = (_url: string, init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) =>
+      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
 
-  beforeEach(() => setHostedUiDomain('localhost:9443'));
+  beforeEach(() => setIdentityEndpoints(productionIdentity));
 
   it('checks that the hosted sign-in answers, then starts the federated sign-in with Google', async () => {
     await session.signIn();
-    expect(probeCalls()).toEqual([
-      ['https://localhost:9443/oauth2/authorize', expect.objectContaining({ mode: 'no-cors', cache: 'no-store', credentials: 'omit' })],
+    expect(fetchMock.mock.calls).toEqual([
+      [hostedUiProbe, expect.objectContaining({ mode: 'no-cors', cache: 'no-store', credentials: 'omit' })],
     ]);
     expect(signInWithRedirectMock).toHaveBeenCalledWith({ provider: 'Google' });
     expect(sessionProblem()).toBeNull();
@@ -328,10 +345,7 @@ describe('session.signIn', () => {
   });
 
   it('gives up on a hosted sign-in that does not answer within 4 seconds', async () => {
-    fetchMock.mockImplementationOnce(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-    );
+    fetchMock.mockImplementationOnce(hangUntilAborted);
     const signingIn = session.signIn();
     const outcome = jest.fn();
     signingIn.catch(outcome);
@@ -348,6 +362,48 @@ describe('session.signIn', () => {
     signInWithRedirectMock.mockRejectedValueOnce(new Error('UserAlreadyAuthenticatedException'));
     await expect(session.signIn()).rejects.toThrow('UserAlreadyAuthenticatedException');
     expect(consoleError).toHaveBeenCalledWith('[session] sign-in failed:', 'UserAlreadyAuthenticatedException');
+  });
+
+  describe('against the local emulator (a JSON API endpoint of its own, a self-signed hosted UI)', () => {
+    beforeEach(() => setIdentityEndpoints({ ...productionIdentity, userPoolEndpoint: 'http://localhost:9229/' }));
+
+    it('checks the hosted sign-in and the JSON API', async () => {
+      await session.signIn();
+      expect(probedUrls().sort()).toEqual([jsonApiProbe, hostedUiProbe].sort());
+      expect(signInWithRedirectMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('goes ahead when only the JSON API answers: the browser may not have accepted the certificate yet', async () => {
+      fetchMock.mockImplementation(async (url: string) => {
+        if (url === hostedUiProbe) throw new TypeError('Failed to fetch');
+        return fakeResponse(200, {});
+      });
+      await session.signIn();
+      expect(signInWithRedirectMock).toHaveBeenCalledTimes(1);
+      expect(sessionProblem()).toBeNull();
+    });
+
+    it('stays and says so when neither answers', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(session.signIn()).rejects.toThrow('The sign-in service could not be reached');
+      expect(signInWithRedirectMock).not.toHaveBeenCalled();
+      expect(sessionProblem()).toBe(SESSION_PROBLEMS.identityUnreachable);
+    });
+
+    it('lets every check finish before the page leaves, so none is cut off', async () => {
+      let answerJsonApi: () => void = () => undefined;
+      fetchMock.mockImplementation((url: string) =>
+        url === jsonApiProbe
+          ? new Promise<Response>((resolve) => (answerJsonApi = () => resolve(fakeResponse(200, {}))))
+          : Promise.resolve(fakeResponse(400)),
+      );
+      const signingIn = session.signIn();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(signInWithRedirectMock).not.toHaveBeenCalled();
+      answerJsonApi();
+      await signingIn;
+      expect(signInWithRedirectMock).toHaveBeenCalledTimes(1);
+    });
   });
 });
 

@@ -2,9 +2,23 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { SESSION_PROBLEMS, ThemeRoot, bus, readSignInReturn, session, type AuthState } from '@finance/shared';
-import { setHostedUiDomain } from '../../../../shared/src/session/hosted-ui-origin';
+import { setIdentityEndpoints } from '../../../../shared/src/session/identity-endpoints';
 import { loadingState, signedInState, signedOutState } from '../../../../shared/src/testing/auth-state-fixtures';
 import { SignInPage } from './SignInPage';
+
+/** The identity service as configured in production: the hosted sign-in alone is checked before leaving for it. */
+function configureHostedSignIn() {
+  setIdentityEndpoints({
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_POOL',
+    userPoolClientId: 'client',
+    domain: 'auth.finance.example',
+    userPoolEndpoint: null,
+    scopes: ['openid'],
+    redirectSignIn: 'http://localhost:3000/',
+    redirectSignOut: 'http://localhost:3000/',
+  });
+}
 
 jest.mock('aws-amplify/auth');
 
@@ -124,7 +138,7 @@ describe('SignInPage', () => {
   });
 
   it('when the sign-in service does not answer, stays, says so and offers Continue with Google again', async () => {
-    setHostedUiDomain('localhost:9443');
+    configureHostedSignIn();
     const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     globalThis.fetch = fetchMock;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -136,13 +150,13 @@ describe('SignInPage', () => {
       "We couldn't reach the sign-in service. Please try again in a moment.",
     );
     await waitFor(() => expect(google).toBeEnabled());
-    expect(fetchMock).toHaveBeenCalledWith('https://localhost:9443/oauth2/authorize', expect.objectContaining({ mode: 'no-cors' }));
+    expect(fetchMock).toHaveBeenCalledWith('https://auth.finance.example/oauth2/authorize', expect.objectContaining({ mode: 'no-cors' }));
     expect(jest.mocked(signInWithRedirect)).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it('leaves for the sign-in service when it answers', async () => {
-    setHostedUiDomain('localhost:9443');
+    configureHostedSignIn();
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 0, type: 'opaque' });
     const redirect = jest.mocked(signInWithRedirect).mockResolvedValue();
     renderAt('/signup', signedOutState);
