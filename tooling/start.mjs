@@ -5,7 +5,7 @@ import path from 'node:path';
 import { browserApps, portOf, repoRoot } from './apps.mjs';
 import { buildApps } from './build.mjs';
 import { ConfigError, runtimeConfigFromEnv } from './serve/runtime-config.mjs';
-import { startableServices } from './services.mjs';
+import { readinessUrls, startableServices, waitUntilReady } from './services.mjs';
 import { serveApp } from './serve/static-server.mjs';
 
 /** @type {Array<() => Promise<void>>} */
@@ -59,7 +59,14 @@ async function main() {
   }
   buildApps();
   // --apps-only: the static servers alone, when the services run elsewhere (docker-compose runs each in its own container).
-  if (!process.argv.includes('--apps-only')) for (const dir of startableServices()) startService(dir);
+  const services = process.argv.includes('--apps-only') ? [] : startableServices();
+  for (const dir of services) startService(dir);
+  // The app is announced (and its address answers) only once the services it calls are ready.
+  for (const dir of services) {
+    for (const url of readinessUrls(dir)) {
+      if (!(await waitUntilReady(url, 120_000))) console.error(`[${dir}] not ready after 120 s (${url}); starting the apps anyway.`);
+    }
+  }
   for (const [index, app] of browserApps.entries()) {
     const server = await serveApp({
       dir: path.join(repoRoot, app.dir, 'dist'),
