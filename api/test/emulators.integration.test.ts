@@ -141,7 +141,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     expect((await plaidCall('/sandbox/item/reset_login', {})).ok).toBe(true);
     const broken = await waitFor(
       async () => json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: alice.auth }))[0],
-      (a: { item_status: string }) => a.item_status === 'login_required',
+      (a: { item_status: string; item_error: { error_code: string } }) => a.item_status === 'login_required',
     );
     expect(broken.item_error.error_code).toBe('ITEM_LOGIN_REQUIRED');
     const sync = await app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: alice.auth, payload: { institution_id: 'ins_109508' } });

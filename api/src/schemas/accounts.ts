@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { Nullable } from './common';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+const NullableString = Nullable(Type.String());
+const NullableNumber = Nullable(Type.Number());
 
 export const ItemStatus = Type.Union(
   [Type.Literal('good'), Type.Literal('login_required'), Type.Literal('pending_expiration'), Type.Literal('error')],
@@ -19,7 +20,7 @@ export const Account = Type.Object(
     type: Type.String({ description: 'depository, credit, loan or investment' }),
     subtype: NullableString,
     mask: NullableString,
-    last_sync: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    last_sync: Nullable(Type.String({ format: 'date-time' })),
     balances: Type.Object({
       current: NullableNumber,
       available: NullableNumber,
@@ -27,7 +28,7 @@ export const Account = Type.Object(
       iso_currency_code: NullableString,
     }),
     item_status: ItemStatus,
-    item_error: Type.Union([Type.Object({ error_code: Type.String(), error_message: Type.String() }), Type.Null()]),
+    item_error: Nullable(Type.Object({ error_code: Type.String(), error_message: Type.String() })),
   },
   { $id: 'Account', title: 'Account' },
 );

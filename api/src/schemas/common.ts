@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const ErrorResponse = Type.Object(
   { error: Type.String({ description: 'HTTP status text' }), message: Type.String({ description: 'What went wrong, for a person' }) },
@@ -21,3 +21,13 @@ export const DateRangeQuery = Type.Object({
   start_date: Type.Optional(IsoDate),
   end_date: Type.Optional(IsoDate),
 });
+
+/**
+ * A nullable value as one JSON Schema type list ({type: ['string', 'null']}) rather than anyOf: fast-json-stringify
+ * serialises a type list directly, while anyOf makes it validate every value against each branch (measured: the
+ * 50,000-row transactions answer spent most of its time there).
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const { type, ...rest } = schema as unknown as { type: string };
+  return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'] });
+}

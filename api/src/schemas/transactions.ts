@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { IsoDate } from './common';
+import { IsoDate, Nullable } from './common';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableString = Nullable(Type.String());
 const StringList = (description: string) =>
   Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100, description });
 
@@ -26,10 +26,7 @@ export const Transaction = Type.Object(
     merchant_name: NullableString,
     name: NullableString,
     category: Type.Array(Type.String()),
-    personal_finance_category: Type.Union([
-      Type.Object({ primary: Type.String(), detailed: NullableString }),
-      Type.Null(),
-    ]),
+    personal_finance_category: Nullable(Type.Object({ primary: Type.String(), detailed: NullableString })),
     payment_channel: NullableString,
     pending: Type.Boolean(),
     account_name: Type.String(),

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      // 3.1: nullable values are type lists ({type: ['string', 'null']}), which 3.0 cannot express.
+      openapi: '3.1.0',
       info: {
         title: 'Finance Tracker API',
         version: '1.0.0',

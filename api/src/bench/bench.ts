@@ -1,0 +1,132 @@
+/**
+ * npm run bench -w api: one user with 50,000 transactions over 18 months, on PGlite and on PostgreSQL
+ * (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers).
+ * Prints GET /transactions for 18 months (median latency, bytes raw and compressed) and GET /plaid/accounts under
+ * 50 connections (requests per second, p99).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { monthsBackIso, todayIso } from '../lib/dates';
+import { startBenchIdentity } from './local-identity';
+import { seedBenchUser } from './seed';
+
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS || 50_000);
+const MONTHS = 18;
+const SAMPLES = Number(process.env.BENCH_SAMPLES || 15);
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION || 10);
+
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; ms: number }> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      })
+      .on('error', reject);
+  });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+async function benchOne(label: string, db: Database): Promise<void> {
+  const base = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'api-bench'), TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const identity = await startBenchIdentity(base.cognito.userPoolId, base.cognito.clientId, base.cognito.region);
+  const config = { ...base, cognito: { ...base.cognito, endpoint: identity.endpoint }, rateLimit: { max: 10_000_000, timeWindowMs: 60_000 } };
+  const app = await buildApp(config, { db, identity: { setPreferredUsername: async () => undefined } }, { logger: false });
+  try {
+    const seedStart = Date.now();
+    const { userId, sub } = await seedBenchUser(db, app.cipher, TRANSACTIONS, MONTHS);
+    const seedMs = Date.now() - seedStart;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const authorization = `Bearer ${identity.idToken({ sub, preferred_username: userId, 'cognito:username': sub })}`;
+
+    const txUrl = `${url}/transactions?start_date=${monthsBackIso(MONTHS - 1)}&end_date=${todayIso()}`;
+    const warm = await get(txUrl, { authorization });
+    if (warm.status !== 200) throw new Error(`GET /transactions answered ${warm.status}`);
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) times.push((await get(txUrl, { authorization })).ms);
+    const gzip = await get(txUrl, { authorization, 'accept-encoding': 'gzip' });
+    const br = await get(txUrl, { authorization, 'accept-encoding': 'br' });
+    const count = (JSON.parse(await (await fetch(txUrl, { headers: { authorization } })).text()) as { count: number }).count;
+
+    const result = await autocannon({
+      url: `${url}/plaid/accounts`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers: { authorization },
+    });
+    const ok = result['2xx'];
+    console.log(
+      [
+        `== ${label}`,
+        `seeded ${TRANSACTIONS} transactions over ${MONTHS} months in ${(seedMs / 1000).toFixed(1)} s`,
+        `GET /transactions (18 months, ${count} rows): median ${median(times).toFixed(0)} ms over ${SAMPLES} requests; ` +
+          `${(warm.bytes / 1e6).toFixed(2)} MB raw, ${(gzip.bytes / 1e6).toFixed(2)} MB gzip, ${(br.bytes / 1e6).toFixed(2)} MB br`,
+        `GET /plaid/accounts, ${CONNECTIONS} connections, ${DURATION_S} s: ${result.requests.average.toFixed(0)} req/s, ` +
+          `p99 ${result.latency.p99} ms (${ok} ok, ${result.non2xx} non-2xx, ${result.errors} errors)`,
+      ].join('\n'),
+    );
+  } finally {
+    await app.close();
+    await identity.close();
+  }
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-pglite-'));
+  const pglite = await openPglite(dir);
+  try {
+    await benchOne('PGlite (on disk)', pglite);
+  } finally {
+    await pglite.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const url = await postgresUrl();
+  if (!url) {
+    console.log('== PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)');
+    return;
+  }
+  const schema = `api_bench_${process.pid}`;
+  const postgres = await openPostgres(url, schema, true);
+  try {
+    await benchOne(`PostgreSQL (${new URL(url).host})`, postgres);
+  } finally {
+    await postgres.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
