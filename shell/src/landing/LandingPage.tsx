@@ -77,11 +77,10 @@ const Card = styled.li`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-/** Above the hero, as wide as the page's content: the first thing a person who was just signed out reads. */
+/** At the top of the hero, as wide as its text: the first thing a person who was just signed out reads. */
 const ProblemAlert = styled(SessionProblemAlert)`
-  width: calc(100% - 2 * ${({ theme }) => theme.space.lg});
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: ${({ theme }) => theme.space.lg} auto 0;
+  max-width: 40rem;
+  margin: 0 auto ${({ theme }) => theme.space.xl};
 `;
 
 /** What a signed-out visitor sees at /, told why when their session could not be read. */
@@ -95,8 +94,8 @@ export function LandingPage() {
         <ButtonLink to="/signin">Sign In</ButtonLink>
       </TopBar>
       <main id="main" tabIndex={-1}>
-        <ProblemAlert />
         <Hero aria-labelledby="landing-title">
+          <ProblemAlert />
           <Brand>
             <ProductIcon size={48} />
             {PRODUCT_NAME}
