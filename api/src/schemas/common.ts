@@ -17,11 +17,6 @@ export const AUTH_ERRORS = [400, 401, 403, 404, 429, 500] as const;
 
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd', examples: ['2025-01-31'] });
 
-export const DateRangeQuery = Type.Object({
-  start_date: Type.Optional(IsoDate),
-  end_date: Type.Optional(IsoDate),
-});
-
 /**
  * A nullable value as one JSON Schema type list ({type: ['string', 'null']}) rather than anyOf: fast-json-stringify
  * serialises a type list directly, while anyOf makes it validate every value against each branch (measured: the
