@@ -11,7 +11,7 @@ async function federationOptions(/** @type {string} */ dir) {
   const config = createConfig({}, { mode: 'production' });
   const plugin = config.plugins.find((/** @type {any} */ p) => p.constructor.name === 'ModuleFederationPlugin');
   assert.ok(plugin, `${dir} has no ModuleFederationPlugin`);
-  return { options: plugin._options, output: config.output };
+  return { options: plugin._options, output: config.output, devServer: config.devServer };
 }
 
 describe('federation config', () => {
@@ -37,6 +37,17 @@ describe('federation config', () => {
         assert.equal(output.publicPath, 'auto', app.dir);
         assert.ok(Object.keys(options.exposes).length > 0, `${app.dir} exposes nothing`);
       }
+    }
+  });
+});
+
+describe('dev servers', () => {
+  it('serve each app alone on its contract port, with client-side routes and CORS for remotes', async () => {
+    for (const app of browserApps) {
+      const { devServer } = await federationOptions(app.dir);
+      assert.equal(devServer.port, app.defaultPort, app.dir);
+      assert.equal(devServer.historyApiFallback, true, app.dir);
+      if (app.role === 'remote') assert.equal(devServer.headers['Access-Control-Allow-Origin'], '*', app.dir);
     }
   });
 });

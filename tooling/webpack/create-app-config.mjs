@@ -70,7 +70,8 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
       devServer: {
         port: portOf(app),
         hot: false,
-        historyApiFallback: isHost,
+        // Every app's dev page routes on the client: the shell's pages, and a remote's standalone page.
+        historyApiFallback: true,
         headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
         setupMiddlewares: (/** @type {any[]} */ middlewares) => {
