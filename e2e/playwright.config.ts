@@ -28,10 +28,10 @@ export default defineConfig({
   projects: [
     // One person signs up through the hosted sign-in; the signed-in specs start from their session.
     { name: 'sign-up', testMatch: /sign-up\.setup\.ts/ },
-    { name: 'signed-out', testMatch: /(public-routes|remote-down|sign-in-journey)\.spec\.ts/, dependencies: ['sign-up'] },
+    { name: 'signed-out', testMatch: /(public-routes|remote-down|sign-in-journey|identity-down)\.spec\.ts/, dependencies: ['sign-up'] },
     {
       name: 'signed-in',
-      testMatch: /(app-routes|shared-bus|session-refresh)\.spec\.ts/,
+      testMatch: /(app-routes|shared-bus|session-refresh|api-down)\.spec\.ts/,
       dependencies: ['sign-up'],
       use: { storageState: SIGNED_IN_STATE },
     },

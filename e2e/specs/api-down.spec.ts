@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { screenshot } from '../support/app-page';
+import { avatar } from '../support/hosted-sign-in';
+
+const API = 'http://localhost:4000/**';
+
+test('the API unreachable: a signed-in person gets a clear message, not a blank page, and Retry brings them back', async ({ page }) => {
+  await page.route(API, (route) => route.abort('connectionrefused'));
+  await page.goto('/dashboard');
+  const alert = page.getByRole('alert').filter({ hasText: "servers" });
+  await expect(alert).toHaveText("We couldn't reach Finance Tracker's servers. Check your connection and try again.");
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await screenshot(page, 'api-down');
+
+  await page.unroute(API);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Dashboard content coming soon...')).toBeVisible();
+  await expect(avatar(page)).toHaveText('GH');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the API failing with 503: the message says the service is having trouble', async ({ page }) => {
+  await page.route(API, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down for maintenance"}' }),
+  );
+  await page.goto('/accounts');
+  await expect(page.getByRole('alert').first()).toHaveText('Finance Tracker is having trouble right now. Please try again in a moment.');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
