@@ -1,25 +1,7 @@
 import { RuntimeConfigError, getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { localRuntimeConfig } from '../testing/runtime-config-fixture';
 
-const valid = {
-  apiUrl: 'http://localhost:4000',
-  identity: {
-    region: 'us-east-1',
-    userPoolId: 'us-east-1_LOCAL0001',
-    userPoolClientId: 'localwebclient',
-    domain: 'localhost:9443',
-    userPoolEndpoint: 'http://localhost:9229',
-    scopes: ['email', 'openid', 'profile'],
-    redirectSignIn: 'http://localhost:3000/',
-    redirectSignOut: 'http://localhost:3000/',
-  },
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    accounts: 'http://localhost:3002/mf-manifest.json',
-    transactions: 'http://localhost:3003/mf-manifest.json',
-    placeholders: 'http://localhost:3004/mf-manifest.json',
-  },
-  plaidLinkScriptUrl: null,
-};
+const valid = localRuntimeConfig;
 
 function jsonResponse(body: unknown, status = 200): Response {
   return { ok: status < 400, status, statusText: status === 200 ? 'OK' : 'Not Found', json: async () => body } as Response;

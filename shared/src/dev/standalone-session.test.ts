@@ -1,28 +1,10 @@
 import { bus, initialAuthState } from '../bus/event-bus';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { localRuntimeConfig } from '../testing/runtime-config-fixture';
 
 jest.mock('aws-amplify/auth');
 
-const config: RuntimeConfig = {
-  apiUrl: 'http://localhost:4000',
-  identity: {
-    region: 'us-east-1',
-    userPoolId: 'us-east-1_LOCAL0001',
-    userPoolClientId: 'localwebclient',
-    domain: 'localhost:9443',
-    userPoolEndpoint: 'http://localhost:9229',
-    scopes: ['email', 'openid', 'profile'],
-    redirectSignIn: 'http://localhost:3000/',
-    redirectSignOut: 'http://localhost:3000/',
-  },
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    accounts: 'http://localhost:3002/mf-manifest.json',
-    transactions: 'http://localhost:3003/mf-manifest.json',
-    placeholders: 'http://localhost:3004/mf-manifest.json',
-  },
-  plaidLinkScriptUrl: null,
-};
+const config: RuntimeConfig = localRuntimeConfig;
 
 /** A fresh copy of the module graph with the runtime config, configureSession and session.start observed. */
 async function loadIsolated(loadResult: Promise<RuntimeConfig>) {

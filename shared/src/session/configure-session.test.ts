@@ -5,30 +5,12 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { amplifySession, fakeResponse, idTokenFor } from '../testing/session-fakes';
 import { configureSession } from './configure-session';
 import { getIdentityEndpoints } from './identity-endpoints';
+import { localRuntimeConfig } from '../testing/runtime-config-fixture';
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
 jest.mock('aws-amplify/auth');
 
-const localConfig: RuntimeConfig = {
-  apiUrl: 'http://localhost:4000',
-  identity: {
-    region: 'us-east-1',
-    userPoolId: 'us-east-1_LOCAL0001',
-    userPoolClientId: 'localwebclient',
-    domain: 'localhost:9443',
-    userPoolEndpoint: 'http://localhost:9229',
-    scopes: ['email', 'openid', 'profile'],
-    redirectSignIn: 'http://localhost:3000/',
-    redirectSignOut: 'http://localhost:3000/',
-  },
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    accounts: 'http://localhost:3002/mf-manifest.json',
-    transactions: 'http://localhost:3003/mf-manifest.json',
-    placeholders: 'http://localhost:3004/mf-manifest.json',
-  },
-  plaidLinkScriptUrl: null,
-};
+const localConfig: RuntimeConfig = localRuntimeConfig;
 
 const configure = jest.mocked(Amplify.configure);
 

@@ -14,22 +14,10 @@ jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name
 import { registerRemotesFromConfig } from './register-remotes';
 import { AuthErrorBoundary } from '../auth/AuthErrorBoundary';
 import { RemotePage } from './RemotePage';
+import { localRuntimeConfig } from '../../../shared/src/testing/runtime-config-fixture';
 import { forgetRemote } from './remote-page-loader';
 
-const config = {
-  apiUrl: 'http://localhost:4000',
-  identity: {
-    region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', domain: 'localhost:9443', userPoolEndpoint: null,
-    scopes: ['openid'], redirectSignIn: 'http://localhost:3000/', redirectSignOut: 'http://localhost:3000/',
-  },
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    accounts: 'http://localhost:3002/mf-manifest.json',
-    transactions: 'http://localhost:3003/mf-manifest.json',
-    placeholders: 'http://localhost:3004/mf-manifest.json',
-  },
-  plaidLinkScriptUrl: null,
-};
+const config = localRuntimeConfig;
 
 /** A page that suspends must be rendered inside an awaited act (React 19). */
 async function renderPage() {
