@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CountryCode, Products, type PlaidApi } from 'plaid';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../src/testing/chromium';
+import { launchChromium } from './browser/chromium';
 import { bundle, startPageServer, type PageServer } from './browser/page-server';
 import { startTestEmulators } from './helpers';
 import { plaidClient } from './plaid-helpers';

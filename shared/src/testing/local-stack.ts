@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { chromium, type Browser } from 'playwright-core';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -171,4 +172,17 @@ export async function startPageServer(script: string): Promise<PageServer> {
   };
 }
 
-export { launchChromium } from '../../../emulators/src/testing/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--ignore-certificate-errors',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+}
