@@ -22,9 +22,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return db.transaction((tx) => fn(asQueryable(tx)));
     },
-    async exec(sql: string) {
-      await db.exec(sql);
-    },
     async close() {
       await db.close();
     },

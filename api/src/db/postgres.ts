@@ -60,9 +60,6 @@ export async function openPostgres(url: string, schema: string | undefined, drop
         client.release(broken);
       }
     },
-    async exec(sql: string) {
-      await pool.query(sql);
-    },
     async close() {
       if (schema && dropSchemaOnClose) {
         await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
