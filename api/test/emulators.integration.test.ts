@@ -148,7 +148,14 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     expect(sync.statusCode).toBe(502);
     const update = json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth, payload: { institution_id: 'ins_109508' } }));
     expect(update.mode).toBe('update');
-    await completeLink(emulators.plaidUrl, update.link_token, { institutionId: 'ins_109508' });
+    const fixed = await completeLink(emulators.plaidUrl, update.link_token, { institutionId: 'ins_109508' });
+    // The client exchanges what Link's onSuccess gives, as after any link: the same item comes back repaired.
+    const reexchange = await app.inject({
+      method: 'POST', url: '/plaid/exchange-token', headers: alice.auth,
+      payload: { public_token: fixed.publicToken, institution_id: 'ins_109508', institution_name: 'First Platypus Bank' },
+    });
+    expect(reexchange.statusCode).toBe(200);
+    await app.syncService.idle();
     const repaired = await app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: alice.auth, payload: { institution_id: 'ins_109508' } });
     expect(repaired.statusCode).toBe(200);
     expect(json(repaired).accounts[0].item_status).toBe('good');

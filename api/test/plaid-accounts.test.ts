@@ -96,6 +96,30 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       expect(linked.institutionId).toBe('ins_dup');
     });
 
+    it('takes back a repaired item from update mode (same item, new access token) and refuses another item of a broken institution', async () => {
+      const user = await ctx.newUser();
+      const linked = await ctx.link(user, undefined, { accounts: 3 });
+      await inject(user, 'DELETE', '/plaid/accounts', { accounts: { [linked.institutionId]: [linked.accountIds[2]] } });
+      await ctx.db.query(`UPDATE items SET status = 'login_required', error_code = 'ITEM_LOGIN_REQUIRED' WHERE plaid_item_id = $1`, [linked.plaidItemId]);
+
+      const other = ctx.provider.createPublicToken(linked.institutionId);
+      const refused = await inject(user, 'POST', '/plaid/exchange-token', { public_token: other.publicToken, institution_id: linked.institutionId, institution_name: 'X' });
+      expect(refused.statusCode).toBe(409);
+      expect(other.item.removed).toBe(true);
+
+      const repaired = await inject(user, 'POST', '/plaid/exchange-token', {
+        public_token: ctx.provider.createUpdatePublicToken(linked.fake), institution_id: linked.institutionId, institution_name: 'X',
+      });
+      expect(repaired.statusCode).toBe(200);
+      await ctx.app.syncService.idle();
+      const row = (await ctx.db.query<{ status: string; error_code: string | null; access_token_enc: string }>(
+        'SELECT status, error_code, access_token_enc FROM items WHERE plaid_item_id = $1', [linked.plaidItemId]))[0]!;
+      expect(row).toMatchObject({ status: 'good', error_code: null });
+      expect(ctx.app.cipher.decrypt(row.access_token_enc)).toBe(linked.fake.accessToken);
+      expect((await accounts(user)).map((a: { account_id: string }) => a.account_id).sort()).toEqual(linked.accountIds.slice(0, 2).sort());
+      expect((await ctx.db.query('SELECT 1 FROM items WHERE user_id = $1', [user.userId])).length).toBe(1);
+    });
+
     it('lets two concurrent links of one institution store one item: the other gets 409', async () => {
       const user = await ctx.newUser();
       const tokens = [ctx.provider.createPublicToken('ins_race'), ctx.provider.createPublicToken('ins_race')];

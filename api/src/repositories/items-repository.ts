@@ -111,6 +111,10 @@ export class ItemsRepository {
     );
   }
 
+  async replaceAccessToken(itemId: string, accessTokenEnc: string): Promise<void> {
+    await this.db.query('UPDATE items SET access_token_enc = $2, updated_at = now() WHERE id = $1', [itemId, accessTokenEnc]);
+  }
+
   async setStatus(itemId: string, status: ItemStatus, errorCode: string | null, errorMessage: string | null): Promise<void> {
     await this.db.query(
       'UPDATE items SET status = $2, error_code = $3, error_message = $4, updated_at = now() WHERE id = $1',

@@ -80,6 +80,13 @@ export class FakeProvider implements BankProvider {
     return { publicToken, item };
   }
 
+  /** What Link's update mode gives back: a public token for the same item. */
+  createUpdatePublicToken(item: FakeItem): string {
+    const publicToken = `public-sandbox-${crypto.randomUUID()}`;
+    this.publicTokens.set(publicToken, item);
+    return publicToken;
+  }
+
   addTransactions(item: FakeItem, txs: ProviderTransaction[], kind: 'added' | 'modified' | 'removed' = 'added'): void {
     for (const tx of txs) item.events.push({ kind, tx });
   }
@@ -106,6 +113,7 @@ export class FakeProvider implements BankProvider {
     const item = this.publicTokens.get(publicToken);
     if (!item) throw new ProviderError('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'provided public token is in an invalid format', 400);
     this.publicTokens.delete(publicToken);
+    if (this.items.has(item.itemId)) item.accessToken = `access-sandbox-${crypto.randomUUID()}`;
     this.items.set(item.itemId, item);
     return { access_token: item.accessToken, item_id: item.itemId };
   }

@@ -76,7 +76,8 @@ const plaid: FastifyPluginAsyncTypebox = async (app) => {
       const alreadyLinked = (name: string) =>
         conflict(`${name} is already linked. Remove it before linking it again, or repair it from Sync Issues.`);
       const existing = await items().findByInstitution(user.user_id, body.institution_id);
-      if (existing) throw alreadyLinked(existing.institution_name);
+      // A healthy item is not linked twice. One that needs repair may come back from Link's update mode.
+      if (existing && existing.status === 'good') throw alreadyLinked(existing.institution_name);
 
       const exchanged = await app.provider.exchangePublicToken(body.public_token).catch((err: unknown) => {
         const error = toProviderError(err);
@@ -95,6 +96,24 @@ const plaid: FastifyPluginAsyncTypebox = async (app) => {
       if (linked.institution_id && linked.institution_id !== body.institution_id) {
         await undo();
         throw badRequest('institution_id does not match the institution that was linked');
+      }
+      if (existing) {
+        // Update mode hands back the same item: keep it, with its new access token, as repaired.
+        if (exchanged.item_id !== existing.plaid_item_id) {
+          await undo();
+          throw alreadyLinked(existing.institution_name);
+        }
+        await app.db.transaction(async (tx) => {
+          const repo = new ItemsRepository(tx);
+          // Accounts the user removed singly stay removed.
+          const kept = new Set(await repo.accountIdsOfItem(existing.id));
+          await repo.replaceAccessToken(existing.id, app.cipher.encrypt(exchanged.access_token));
+          await repo.setStatus(existing.id, 'good', null, null);
+          await repo.upsertAccounts(existing, linked.accounts.filter((a) => kept.has(a.account_id)));
+        });
+        app.syncService.syncInBackground(existing.id);
+        const accounts = (await items().listAccounts(user.user_id)).filter((a) => a.institution_id === existing.institution_id);
+        return { item_id: existing.institution_id, institution_id: existing.institution_id, institution_name: existing.institution_name, accounts };
       }
       let item: ItemRow;
       try {
