@@ -43,7 +43,8 @@ export default defineConfig({
     url: APP_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
-    stdout: 'pipe',
+    // The services' request logs stay out of the test report; their errors still show.
+    stdout: 'ignore',
     stderr: 'pipe',
     // The stack on its embedded defaults (PGlite under .data/), as `npm start` runs it for a person, even where
     // DATABASE_URL is set for the API's own suites.
