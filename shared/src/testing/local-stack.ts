@@ -7,8 +7,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -122,67 +120,6 @@ export async function startLocalStack(pageOrigin: string): Promise<LocalStack> {
   };
 }
 
-/** Bundles a browser entry with esbuild, as the app build would, the real client libraries included. */
-export async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
-
-export interface PageServer {
-  origin: string;
-  setHtml: (html: string) => void;
-  close: () => Promise<void>;
-}
-
-/** One HTML page at every path but /bundle.js, like a single-page app. */
-export async function startPageServer(script: string): Promise<PageServer> {
-  let html = '<!doctype html><title>not ready</title>';
-  const server = http.createServer((req, res) => {
-    if (req.url === '/bundle.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-      res.end(script);
-    } else if (req.url === '/favicon.ico') {
-      res.writeHead(404);
-      res.end();
-    } else {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(html);
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  return {
-    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-    setHtml: (value) => {
-      html = value;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--ignore-certificate-errors',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
-}
+// The page server, bundler and Chromium launcher of the emulators' browser tests: one of each for every jest suite.
+export { bundle, startPageServer, type PageServer } from '../../../emulators/test/browser/page-server';
+export { launchChromium } from '../../../emulators/test/browser/chromium';
