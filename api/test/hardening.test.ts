@@ -4,24 +4,9 @@ import { backends, openTestDatabase } from './helpers/backends';
 import { createTestContext, json, testConfig, type TestContext } from './helpers/context';
 import { FakeProvider } from './helpers/fake-provider';
 import { TestIdentity } from './helpers/test-identity';
+import { AUTHENTICATED_ROUTES } from './helpers/routes';
 
-const ROUTES = [
-  ['POST', '/user/metadata'],
-  ['POST', '/plaid/link-token'],
-  ['POST', '/plaid/exchange-token'],
-  ['GET', '/plaid/accounts'],
-  ['POST', '/plaid/accounts/sync'],
-  ['DELETE', '/plaid/accounts'],
-  ['GET', '/transactions'],
-  ['GET', '/summary/category'],
-  ['GET', '/summary/month'],
-  ['GET', '/summary/payee'],
-  ['GET', '/spending/trends'],
-  ['GET', '/api/user-preferences'],
-  ['POST', '/api/user-preferences'],
-  ['POST', '/plaid/webhook'],
-  ['GET', '/health'],
-] as const;
+const ROUTES = [...AUTHENTICATED_ROUTES, ['GET', '/health']] as const;
 
 describe.each(backends)('hardening (%s)', (backend) => {
   let ctx: TestContext;

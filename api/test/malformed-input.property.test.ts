@@ -1,23 +1,9 @@
 import fc from 'fast-check';
 import { backends } from './helpers/backends';
 import { createTestContext, type TestContext, type TestUser } from './helpers/context';
+import { AUTHENTICATED_ROUTES } from './helpers/routes';
 
-const ROUTES = [
-  ['POST', '/user/metadata'],
-  ['POST', '/plaid/link-token'],
-  ['POST', '/plaid/exchange-token'],
-  ['GET', '/plaid/accounts'],
-  ['POST', '/plaid/accounts/sync'],
-  ['DELETE', '/plaid/accounts'],
-  ['GET', '/transactions'],
-  ['GET', '/summary/category'],
-  ['GET', '/summary/month'],
-  ['GET', '/summary/payee'],
-  ['GET', '/spending/trends'],
-  ['GET', '/api/user-preferences'],
-  ['POST', '/api/user-preferences'],
-  ['POST', '/plaid/webhook'],
-] as const;
+const ROUTES = AUTHENTICATED_ROUTES;
 
 // Values near the routes' real fields, so that generated input reaches past the first check.
 const FIELDS = [

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '../bus/event-bus';
 import { session } from '../session/session';
 import { unauthenticatedState } from '../session/session-user';
+import { signedInState } from '../testing/auth-state-fixtures';
 import { StandaloneApp } from './StandaloneApp';
 import { startStandaloneSession } from './standalone-session';
 
@@ -41,24 +42,7 @@ describe('StandaloneApp', () => {
   it('shows who is signed in, with a sign-out', async () => {
     startMock.mockResolvedValue(undefined);
     const signOut = jest.spyOn(session, 'signOut').mockResolvedValue(undefined);
-    bus.publish('auth', {
-      isAuthenticated: true,
-      isLoading: false,
-      isProfileComplete: true,
-      accounts_linked: false,
-      user: {
-        user_id: 'usr_1',
-        provider: 'google',
-        attributes: {
-          email: 'ana@example.com',
-          email_verified: true,
-          given_name: 'Ana',
-          family_name: 'Lopez',
-          profile_completed: true,
-          accounts_linked: false,
-        },
-      },
-    });
+    bus.publish('auth', signedInState({ email: 'ana@example.com', given_name: 'Ana', family_name: 'Lopez' }));
     render(<StandaloneApp app="mfe-accounts" pages={[{ path: '/accounts', label: 'Accounts', Component: Accounts }]} />);
     expect(await screen.findByText('accounts page')).toBeInTheDocument();
     expect(screen.getByText('Signed in as ana@example.com')).toBeInTheDocument();

@@ -2,28 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { bus, initialAuthState } from '../bus/event-bus';
 import type { AuthState } from '../types/entities';
 import { session } from './session';
+import { signedInState } from '../testing/auth-state-fixtures';
 import { useAuth } from './use-auth';
 
 jest.mock('aws-amplify/auth');
 
-const signedIn: AuthState = {
-  isAuthenticated: true,
-  isLoading: false,
-  isProfileComplete: false,
-  accounts_linked: false,
-  user: {
-    user_id: 'usr_1',
-    provider: 'google',
-    attributes: {
-      email: 'ana@example.com',
-      email_verified: true,
-      given_name: 'Ana',
-      family_name: 'Lopez',
-      profile_completed: false,
-      accounts_linked: false,
-    },
-  },
-};
+const signedIn: AuthState = signedInState({ email: 'ana@example.com', given_name: 'Ana', family_name: 'Lopez', profile_completed: false });
 
 afterEach(() => bus.reset());
 

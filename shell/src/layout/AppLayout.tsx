@@ -1,10 +1,6 @@
-import { Outlet } from 'react-router-dom';
-import { RemoteRoot, SessionProblemArea } from '@finance/shared';
-import { Logo } from './Logo';
-import { SkipLink } from './SkipLink';
+import { LayoutFrame } from './LayoutFrame';
 import { TabBar } from './TabBar';
 import { UserMenu } from './UserMenu';
-import { Main, TopBar } from './TopBar';
 
 /**
  * The signed-in layout: logo, tab bar, user menu, and the page beneath, with the session problem above the page
@@ -12,18 +8,13 @@ import { Main, TopBar } from './TopBar';
  */
 export function AppLayout() {
   return (
-    <RemoteRoot app="shell">
-      <SkipLink />
-      <TopBar>
-        <Logo />
-        <TabBar />
-        <UserMenu />
-      </TopBar>
-      <Main>
-        <SessionProblemArea>
-          <Outlet />
-        </SessionProblemArea>
-      </Main>
-    </RemoteRoot>
+    <LayoutFrame
+      bar={
+        <>
+          <TabBar />
+          <UserMenu />
+        </>
+      }
+    />
   );
 }
