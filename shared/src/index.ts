@@ -25,5 +25,4 @@ export * from './ui/Spinner';
 export * from './ui/Button';
 export * from './ui/PageTitle';
 export * from './ui/NotBuiltYet';
-export * from './dev/StandaloneApp';
 export * from './navigation/sign-in-return';

@@ -110,6 +110,5 @@ export async function startLocalStack(pageOrigin: string): Promise<LocalStack> {
   };
 }
 
-// The page server, bundler and Chromium launcher of the emulators' browser tests: one of each for every jest suite.
-export { bundle, startPageServer, type PageServer } from '../../../emulators/test/browser/page-server';
-export { launchChromium } from '../../../emulators/test/browser/chromium';
+// The page server, bundler and Chromium launcher of every browser test, from the emulators' testing helpers.
+export { bundle, launchChromium, startPageServer, type PageServer } from 'emulators/testing/browser';
