@@ -1,6 +1,7 @@
 import type { Account, ItemStatus } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
 import type { ProviderAccount } from '../services/bank-provider';
+import type { ItemHealth } from '../services/item-status';
 
 export interface ItemRow {
   id: string;
@@ -98,10 +99,11 @@ export class ItemsRepository {
     await this.db.query('UPDATE items SET access_token_enc = $2, updated_at = now() WHERE id = $1', [itemId, accessTokenEnc]);
   }
 
-  async setStatus(itemId: string, status: ItemStatus, errorCode: string | null, errorMessage: string | null): Promise<void> {
+  /** Records the connection's health (what the sync-issues page shows). */
+  async setHealth(itemId: string, health: ItemHealth): Promise<void> {
     await this.db.query(
       'UPDATE items SET status = $2, error_code = $3, error_message = $4, updated_at = now() WHERE id = $1',
-      [itemId, status, errorCode, errorMessage],
+      [itemId, health.status, health.errorCode, health.errorMessage],
     );
   }
 
