@@ -10,7 +10,7 @@ export class AuthErrorBoundary extends Component<{ children: ReactNode }, State>
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error ?? '')) };
+    return { error: error instanceof Error ? error : new Error(typeof error === 'string' ? error : '') };
   }
 
   override componentDidCatch(error: unknown): void {

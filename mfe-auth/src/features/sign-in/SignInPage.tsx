@@ -43,7 +43,7 @@ export function SignInPage() {
   useEffect(() => {
     if (isAuthenticated && user && isProfileComplete) {
       clearSignInReturn();
-      navigate(from ?? POST_AUTH_PATH, { replace: true });
+      void navigate(from ?? POST_AUTH_PATH, { replace: true });
     }
   }, [isAuthenticated, user, isProfileComplete, from, navigate]);
 
@@ -57,7 +57,7 @@ export function SignInPage() {
         onComplete={async (names) => {
           await completeProfile(names);
           clearSignInReturn();
-          navigate(from ?? POST_AUTH_PATH, { replace: true });
+          void navigate(from ?? POST_AUTH_PATH, { replace: true });
         }}
       />
     );
