@@ -5,7 +5,7 @@ interface State {
   error: Error | null;
 }
 
-/** Spec section 2: an error while rendering shows the Authentication Error screen. */
+/** An error while rendering shows the Authentication Error screen, with the error's message when it has one. */
 export class AuthErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

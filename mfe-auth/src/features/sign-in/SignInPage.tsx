@@ -31,7 +31,7 @@ const Footer = styled.footer`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-/** /signin and /signup: one screen (spec section 2), which also completes a new user's profile. */
+/** /signin and /signup: one screen, which also completes a new user's profile. */
 export function SignInPage() {
   const { isLoading, isAuthenticated, isProfileComplete, user, signIn, completeProfile } = useAuth();
   const location = useLocation();
