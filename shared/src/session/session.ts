@@ -8,6 +8,7 @@ import {
   SESSION_REFRESH_RETRIES,
   SESSION_REFRESH_RETRY_DELAY_MS,
 } from './session-constants';
+import { runSignOutTasks } from './sign-out-tasks';
 import { publishSessionProblem, SESSION_PROBLEMS, sessionProblemOf } from './session-problem';
 import { authenticatedState, buildSessionUser, toBoolean, unauthenticatedState } from './session-user';
 import { getOrCreateUserMetadata, updateAccountsLinkedMetadata, updateProfileMetadata } from './user-metadata';
@@ -129,11 +130,12 @@ function signIn(): Promise<void> {
 
 /**
  * Ends the session at the identity service and resets every bus channel (a session problem included), even when the
- * service could not be told.
+ * service could not be told. The person's data on this browser is forgotten first, before the page leaves.
  */
 async function signOut(): Promise<void> {
   generation += 1;
   stopRefreshTimer();
+  await runSignOutTasks();
   try {
     await logged('sign-out', () => amplifySignOut());
   } finally {

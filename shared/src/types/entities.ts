@@ -54,19 +54,28 @@ export interface TokenClaims {
 export interface AccountBalances {
   current: number | null;
   available: number | null;
+  limit: number | null;
   iso_currency_code: string | null;
 }
 
+/** A connection's health: good, or the trouble the bank-linking provider reported. */
+export type ItemStatus = 'good' | 'login_required' | 'pending_expiration' | 'error';
+
 export interface Account {
   account_id: string;
+  /** The connection (item); equal to institution_id. */
+  item_id: string;
   institution_id: string;
   institution_name: string | null;
   name: string;
+  official_name: string | null;
   type: AccountType;
   subtype: string | null;
   mask: string | null;
   last_sync: string | null;
   balances: AccountBalances;
+  item_status: ItemStatus;
+  item_error: { error_code: string; error_message: string } | null;
 }
 
 /** Built client-side by grouping accounts by institution_id; item_id equals institution_id. */
@@ -99,9 +108,13 @@ export interface RemovalRequest {
 
 export interface Transaction {
   transaction_id: string;
+  account_id: string;
   /** YYYY-MM-DD */
   date: string;
+  /** Positive: money out; negative: money in. */
   amount: number;
+  iso_currency_code: string | null;
+  pending: boolean;
   merchant_name: string | null;
   name: string | null;
   category: string[];
