@@ -154,8 +154,8 @@ export function lintConfig(root) {
       rules: { 'no-redeclare': ['error', { builtinGlobals: false }] },
     },
     {
-      // The emulated Plaid Link scripts run in the browser page, not in Node.
-      files: ['emulators/src/plaid/link/assets/*.js'],
+      // The emulated Plaid Link scripts run in the browser page, and the jsdom setup in jsdom's window.
+      files: ['emulators/src/plaid/link/assets/*.js', 'tooling/jest/jsdom-globals.cjs'],
       languageOptions: { globals: { ...globals.browser } },
     },
   );
