@@ -26,7 +26,7 @@ async function metadataCall<T>(body: Record<string, unknown>, failure: string): 
   }
 }
 
-/** Creates the user on first sign-in; answers the user's metadata (profile and linking flags, user_id). */
+/** Creates the user on first sign-in; answers the metadata of spec section 3. */
 export function getOrCreateUserMetadata(claims: TokenClaims): Promise<UserMetadataResponse> {
   return metadataCall<UserMetadataResponse>(
     {

@@ -1,4 +1,4 @@
-// The entities as the apps read them from the session, the API and the provider.
+// The entities of spec section 3, as the apps read them from the session, the API and the provider.
 
 export type AccountType = 'depository' | 'credit' | 'loan' | 'investment';
 export const ACCOUNT_TYPES: readonly AccountType[] = ['depository', 'credit', 'loan', 'investment'];
