@@ -16,7 +16,7 @@ import preferencesRoutes from './routes/preferences';
 import summaryRoutes from './routes/summary';
 import transactionsRoutes from './routes/transactions';
 import userRoutes from './routes/user';
-import { ErrorResponse } from './schemas/common';
+import { ErrorResponse } from '@finance/shared/contracts';
 import type { AppDeps } from './types';
 import './types';
 

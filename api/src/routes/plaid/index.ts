@@ -4,20 +4,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/app/auth';
 import { ItemsRepository, type ItemRow } from '../../repositories/items-repository';
 import { UsersRepository } from '../../repositories/users-repository';
-import {
-  Account,
-  AccountList,
-  ExchangeBody,
-  ExchangeResponse,
-  LinkTokenBody,
-  LinkTokenResponse,
-  RemoveBody,
-  RemoveFailure,
-  RemoveResponse,
-  SyncBody,
-  SyncResponse,
-} from '../../schemas/accounts';
-import { AUTH_ERRORS, errors } from '../../schemas/common';
+import { Account, AccountList, ExchangeBody, ExchangeResponse, LinkTokenBody, LinkTokenResponse, RemovalFailure, RemovalRequest, RemovalResponse, SyncBody, SyncResponse } from '@finance/shared/contracts';
+import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 import { toProviderError } from '../../services/bank-provider';
 
 const plaid: FastifyPluginAsyncTypebox = async (app) => {
@@ -200,8 +188,8 @@ const plaid: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['plaid'],
         summary: 'Remove whole items (institutions) and single accounts, with their transactions',
-        body: RemoveBody,
-        response: { 200: RemoveResponse, 502: RemoveFailure, ...errors(...AUTH_ERRORS) },
+        body: RemovalRequest,
+        response: { 200: RemovalResponse, 502: RemovalFailure, ...errors(...AUTH_ERRORS) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../../lib/http-errors';
 import { ItemsRepository } from '../../repositories/items-repository';
-import { errors } from '../../schemas/common';
+import { errors } from '../../lib/error-responses';
 import { WebhookVerifier } from '../../services/webhook-verifier';
 
 const WebhookBody = Type.Object({

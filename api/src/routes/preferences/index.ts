@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/app/auth';
 import { PreferencesRepository } from '../../repositories/preferences-repository';
-import { AUTH_ERRORS, errors } from '../../schemas/common';
-import { PreferencesBody, PreferencesResponse } from '../../schemas/preferences';
-
-/** Spec section 9: a column cannot be narrower than 60px. */
-const MIN_COLUMN_WIDTH = 60;
+import { MIN_COLUMN_WIDTH, PreferencesBody, PreferencesResponse } from '@finance/shared/contracts';
+import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 
 const preferences: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

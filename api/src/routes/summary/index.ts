@@ -2,15 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { monthsBetween, resolveRange } from '../../lib/date-range';
 import { requireUser } from '../../plugins/app/auth';
 import { SummariesRepository } from '../../repositories/summaries-repository';
-import { AUTH_ERRORS, errors } from '../../schemas/common';
-import {
-  CategorySummaryResponse,
-  MonthSummaryResponse,
-  PayeeQuery,
-  PayeeSummaryResponse,
-  SummaryQuery,
-  TrendsResponse,
-} from '../../schemas/summaries';
+import { CategorySummaryResponse, MonthSummaryResponse, PayeeQuery, PayeeSummaryResponse, SummaryQuery, TrendsResponse } from '@finance/shared/contracts';
+import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resolveRange } from '../../lib/date-range';
 import { requireUser } from '../../plugins/app/auth';
 import { TransactionsRepository } from '../../repositories/transactions-repository';
-import { AUTH_ERRORS, errors } from '../../schemas/common';
-import { Transaction, TransactionsQuery, TransactionsResponse } from '../../schemas/transactions';
+import { Transaction, TransactionsQuery, TransactionsResponse } from '@finance/shared/contracts';
+import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(Transaction);

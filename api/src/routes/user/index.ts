@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badGateway, badRequest, forbidden } from '../../lib/http-errors';
 import { providerOf, requireUser } from '../../plugins/app/auth';
 import { UsersRepository, type UserRow } from '../../repositories/users-repository';
-import { AUTH_ERRORS, errors } from '../../schemas/common';
-import { UserMetadataBody, UserMetadataResponse } from '../../schemas/user';
+import { UserMetadataBody, UserMetadataResponse } from '@finance/shared/contracts';
+import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 import type { IdTokenClaims } from '../../services/token-verifier';
 
 function metadata(user: UserRow, auth: IdTokenClaims): UserMetadataResponse {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
 
 const Name = Type.String({ maxLength: 100 });
 
@@ -28,9 +29,9 @@ export const UserMetadataResponse = Type.Object({
   profile_completed: Type.Boolean(),
   accounts_linked: Type.Boolean(),
   user_id: Type.String(),
-  given_name: Type.Union([Type.String(), Type.Null()]),
-  family_name: Type.Union([Type.String(), Type.Null()]),
-  email: Type.Union([Type.String(), Type.Null()]),
+  given_name: Nullable(Type.String()),
+  family_name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
   email_verified: Type.Boolean(),
 });
 export type UserMetadataResponse = Static<typeof UserMetadataResponse>;
