@@ -26,7 +26,7 @@ async function metadataCall<T>(body: Record<string, unknown>, failure: string): 
   }
 }
 
-/** Creates the user on first sign-in; answers the metadata of spec section 3. */
+/** Creates the user on first sign-in; answers the user's metadata (profile and linking flags, user_id). */
 export function getOrCreateUserMetadata(claims: TokenClaims): Promise<ReceivedUserMetadata> {
   return metadataCall<ReceivedUserMetadata>(
     {
