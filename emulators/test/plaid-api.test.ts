@@ -1,4 +1,4 @@
-import { CountryCode, Products, SandboxItemFireWebhookRequestWebhookCodeEnum, type PlaidApi, type Transaction } from 'plaid';
+import { AccountType, CountryCode, Products, SandboxItemFireWebhookRequestWebhookCodeEnum, type PlaidApi, type Transaction } from 'plaid';
 import { completeLink, createSandboxItem } from '../src/testing';
 import { startTestEmulators } from './helpers';
 import { plaidClient, plaidError, startWebhookReceiver, verifyWebhook } from './plaid-helpers';
@@ -20,7 +20,7 @@ async function syncAll(client: PlaidApi, accessToken: string, cursor?: string, c
     pages += 1;
     if (!data.has_more) break;
   }
-  return { added, modified, removed, cursor: next!, pages };
+  return { added, modified, removed, cursor: next, pages };
 }
 
 describe('Plaid API through the plaid SDK', () => {
@@ -92,7 +92,7 @@ describe('Plaid API through the plaid SDK', () => {
     expect(checking).toMatchObject({ name: 'Plaid Checking', type: 'depository', subtype: 'checking' });
     expect(checking.balances.current).toBeGreaterThan(0);
     expect(checking.balances.iso_currency_code).toBe('USD');
-    expect(data.accounts.find((account) => account.type === 'credit')!.balances.limit).toBe(8000);
+    expect(data.accounts.find((account) => account.type === AccountType.Credit)!.balances.limit).toBe(8000);
     const balances = await client.accountsBalanceGet({ access_token: accessToken });
     expect(balances.data.accounts.map((account) => account.account_id)).toEqual(data.accounts.map((account) => account.account_id));
     const one = await client.accountsGet({ access_token: accessToken, options: { account_ids: [checking.account_id] } });
@@ -243,7 +243,7 @@ describe('Plaid API through the plaid SDK', () => {
     const { data: broken } = await client.itemGet({ access_token: accessToken });
     expect(broken.item.error).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED' });
 
-    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken } as never);
+    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken });
     const wrong = await completeLink(emulators.plaidUrl, token.link_token, { password: 'pass_bad' }).catch((e: { body: unknown }) => e.body);
     expect(wrong).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'INVALID_CREDENTIALS' });
     const repaired = await completeLink(emulators.plaidUrl, token.link_token);
@@ -268,7 +268,7 @@ describe('Plaid API through the plaid SDK', () => {
     // Still usable until it expires.
     expect((await client.accountsGet({ access_token: accessToken })).data.accounts.length).toBeGreaterThan(0);
 
-    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken } as never);
+    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken });
     await completeLink(emulators.plaidUrl, token.link_token);
     expect((await client.itemGet({ access_token: accessToken })).data.item.consent_expiration_time).toBeNull();
   });
@@ -290,7 +290,7 @@ describe('Plaid API through the plaid SDK', () => {
         client.accountsGet({ access_token: accessToken }),
         client.transactionsSync({ access_token: accessToken }),
         client.itemRemove({ access_token: accessToken }),
-        client.linkTokenCreate({ ...linkTokenRequest(), access_token: accessToken } as never),
+        client.linkTokenCreate({ ...linkTokenRequest(), access_token: accessToken }),
       ].map(plaidError),
     );
     for (const { data } of refused) {
