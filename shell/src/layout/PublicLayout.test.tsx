@@ -32,7 +32,7 @@ function renderAt(path: string, state: AuthState) {
           </Route>
           <Route element={<AppLayout />}>
             <Route element={<RequireAuth />}>
-              <Route path="/accounts" element={<Where />} />
+              <Route path="/dashboard" element={<Where />} />
             </Route>
           </Route>
         </Routes>
@@ -71,8 +71,8 @@ describe('PublicLayout', () => {
   });
 
   it('after a refresh that could not reach a service, the guard moves the person to /signin, which says why', () => {
-    renderAt('/accounts', signedInState());
-    expect(screen.getByText('at /accounts')).toBeInTheDocument();
+    renderAt('/dashboard', signedInState());
+    expect(screen.getByText('at /dashboard')).toBeInTheDocument();
     // What the session publishes when the 5-minute refresh fails: the reason first, then signed out.
     act(() => {
       bus.publish('session', { problem: SESSION_PROBLEMS.identityUnreachable });

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePlaidLink, type PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
+import { createLinkToken, financialStore, serverMessageOf, useAuth, type ExchangeResponse } from '@finance/shared';
+import { LINK_ERRORS } from './link-messages';
+import { openLink } from './open-link';
+
+export interface LinkFlow {
+  /** From pressing the button until Link closes or the exchange is done. */
+  busy: boolean;
+  error: string | null;
+  /** Gets a link token (for Link's update mode when repairing an institution); Link opens once it is ready. */
+  start(repairInstitutionId?: string): Promise<void>;
+}
+
+/**
+ * Bank linking through Plaid Link: a link token, Link opened as soon as its widget is ready, then on success the public
+ * token exchanged through the store (the accounts show at once), accounts_linked set, and the token cleared; on exit
+ * the token is cleared and the busy state ends.
+ */
+export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkFlow {
+  const { updateAccountsLinked } = useAuth();
+  const [token, setToken] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onLinkedRef = useRef(onLinked);
+  onLinkedRef.current = onLinked;
+
+  const finish = useCallback((message: string | null) => {
+    setToken(null);
+    setBusy(false);
+    setError(message);
+  }, []);
+
+  const onSuccess = useCallback(
+    async (publicToken: string, metadata: PlaidLinkOnSuccessMetadata) => {
+      try {
+        const answer = await financialStore.getState().addAccounts({
+          public_token: publicToken,
+          institution_id: metadata.institution?.institution_id ?? '',
+          institution_name: metadata.institution?.name ?? '',
+          link_session_id: metadata.link_session_id,
+          accounts: metadata.accounts.map(({ id, name, type, subtype, mask }) => ({ id, name, type, subtype, mask })),
+        });
+        onLinkedRef.current(answer);
+      } catch (failure) {
+        finish(serverMessageOf(failure) ?? LINK_ERRORS.exchange);
+        return;
+      }
+      try {
+        await updateAccountsLinked(true);
+        finish(null);
+      } catch (failure) {
+        finish(failure instanceof Error ? failure.message : String(failure));
+      }
+    },
+    [finish, updateAccountsLinked],
+  );
+
+  const { open, ready, error: scriptError } = usePlaidLink({
+    token,
+    onSuccess: (publicToken, metadata) => (publicToken ? void onSuccess(publicToken, metadata) : finish(LINK_ERRORS.exchange)),
+    onExit: () => finish(null),
+  });
+
+  // Opened once per token: the library hands out a new `open` on every render.
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    if (token && ready) openLink(token, () => openRef.current());
+  }, [token, ready]);
+
+  useEffect(() => {
+    if (!token || !scriptError) return;
+    console.error(`${LINK_ERRORS.notLoaded}: the Link script could not be loaded`);
+    finish(LINK_ERRORS.notLoaded);
+  }, [token, scriptError, finish]);
+
+  const start = useCallback(async (repairInstitutionId?: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await createLinkToken(repairInstitutionId);
+      setToken(answer.link_token);
+    } catch (failure) {
+      setBusy(false);
+      setError(serverMessageOf(failure) ?? LINK_ERRORS.linkToken);
+    }
+  }, []);
+
+  return { busy, error, start };
+}
