@@ -25,10 +25,15 @@ export const plaidLink = {
   },
 };
 
+/** One handler per token, as the library makes; its open reports the token it was made for. */
+const handlers = new Map<string, () => void>();
+
 export function usePlaidLinkFake(options: PlaidLinkOptions) {
   plaidLink.options = options;
+  const token = options.token ?? '';
+  if (!handlers.has(token)) handlers.set(token, () => plaidLink.open(token));
   return {
-    open: plaidLink.open,
+    open: handlers.get(token)!,
     ready: plaidLink.ready && Boolean(options.token),
     error: plaidLink.scriptError,
     exit: jest.fn(),

@@ -137,6 +137,15 @@ describe('AccountsPage', () => {
     expect(fetchTransactions).toHaveBeenCalled();
   });
 
+  it('opens Link again for a second Connect Account, with the new token', async () => {
+    await renderPage({ accounts: [] });
+    createLinkToken.mockResolvedValueOnce({ link_token: 'link-sandbox-1' }).mockResolvedValueOnce({ link_token: 'link-sandbox-2' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect Account' })));
+    await act(async () => plaidLink.exit());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect Account' })));
+    expect(plaidLink.open.mock.calls).toEqual([['link-sandbox-1'], ['link-sandbox-2']]);
+  });
+
   it('ends the busy state and clears the token when Link is closed', async () => {
     await renderPage({ accounts: [] });
     createLinkToken.mockResolvedValue({ link_token: 'link-sandbox-1' });

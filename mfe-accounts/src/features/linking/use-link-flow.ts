@@ -62,12 +62,14 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
     onExit: () => finish(null),
   });
 
-  // Opened once per token: the library hands out a new `open` on every render.
-  const openRef = useRef(open);
-  openRef.current = open;
+  // Link opens once per handler. A new token makes a new handler one render after the token arrives; until then the
+  // hook still hands out the previous (destroyed) handler's open, which must not count as opening the new one.
+  const openedWith = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (token && ready) openLink(token, () => openRef.current());
-  }, [token, ready]);
+    if (!token || !ready || openedWith.current === open) return;
+    openedWith.current = open;
+    openLink(token, open);
+  }, [token, ready, open]);
 
   useEffect(() => {
     if (!token || !scriptError) return;
