@@ -57,6 +57,13 @@ export class AccountsPage {
     await this.link.getByRole('button', { name: 'Continue' }).click();
   }
 
+  /** In Link's update mode (Reconnect): only the logins, for the institution Link already knows. */
+  async signInAgainInLink(login: LinkLogin = SANDBOX_LOGIN): Promise<void> {
+    await this.link.getByLabel('Username').fill(login.username);
+    await this.link.getByLabel('Password').fill(login.password);
+    await this.link.getByRole('button', { name: 'Submit' }).click();
+  }
+
   /** Waits until the server's first sync of the institution is done and its transactions are loaded. */
   async waitForFirstSync(institution: string): Promise<void> {
     await expect(this.firstSync).toHaveText(`${institution} is up to date: its transactions have arrived.`, { timeout: 60_000 });
@@ -67,8 +74,12 @@ export class AccountsPage {
     await expect(this.dialog).toBeVisible();
   }
 
-  async remove(choices: string[], phrase = 'remove accounts'): Promise<void> {
-    for (const choice of choices) await this.dialog.getByRole('checkbox', { name: choice, exact: true }).check();
-    await this.dialog.getByLabel(/To confirm removal/).fill(phrase);
+  /** The dialog's box of an institution (no account given) or of one of its accounts ("Plaid Saving 1111"). */
+  removalChoice(institution: string, account?: string): Locator {
+    return this.dialog.getByRole('group', { name: institution }).getByRole('checkbox', { name: account ?? institution, exact: true });
+  }
+
+  get confirmation(): Locator {
+    return this.dialog.getByLabel(/To confirm removal/);
   }
 }

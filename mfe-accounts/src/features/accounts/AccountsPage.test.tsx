@@ -178,6 +178,7 @@ describe('AccountsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect Account' })));
     await act(async () => plaidLink.succeed());
     expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByTestId('institution-card')).toBeInTheDocument();
     expect(session.updateAccountsLinked).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Connect Account' })).toBeEnabled();
   });

@@ -40,7 +40,7 @@ export function AccountsPage() {
   );
 
   let body;
-  if (link.error) body = <ErrorText role="alert">{link.error}</ErrorText>;
+  if (link.error && link.errorReplacesPage) body = <ErrorText role="alert">{link.error}</ErrorText>;
   else if (accounts.length === 0 && (!hydrated || loading || !fetched) && !error) body = <p role="status">Loading accounts...</p>;
   else if (accounts.length === 0 && error) body = <ErrorText role="alert">{error}</ErrorText>;
   else if (accounts.length === 0)
@@ -66,7 +66,7 @@ export function AccountsPage() {
     <section aria-labelledby="accounts-title">
       <Header>
         <PageTitle id="accounts-title">Accounts</PageTitle>
-        {(accounts.length > 0 || link.error) && (
+        {(accounts.length > 0 || (link.error && link.errorReplacesPage)) && (
           <Actions>
             {connect}
             {accounts.length > 0 && (
@@ -78,6 +78,7 @@ export function AccountsPage() {
         )}
       </Header>
       <FirstSyncNotice state={firstSync.state} />
+      {link.error && !link.errorReplacesPage && <ErrorText role="alert">{link.error}</ErrorText>}
       {listShown ? (
         <>
           {issues > 0 && (

@@ -8,6 +8,8 @@ export interface LinkFlow {
   /** From pressing the button until Link closes or the exchange is done. */
   busy: boolean;
   error: string | null;
+  /** A link token that could not be had stands in place of the page; other failures sit above it. */
+  errorReplacesPage: boolean;
   /** Gets a link token (for Link's update mode when repairing an institution); Link opens once it is ready. */
   start(repairInstitutionId?: string): Promise<void>;
 }
@@ -22,6 +24,7 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
   const [token, setToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errorReplacesPage, setErrorReplacesPage] = useState(false);
   const onLinkedRef = useRef(onLinked);
   onLinkedRef.current = onLinked;
 
@@ -29,6 +32,7 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
     setToken(null);
     setBusy(false);
     setError(message);
+    setErrorReplacesPage(false);
   }, []);
 
   const onSuccess = useCallback(
@@ -80,14 +84,16 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
   const start = useCallback(async (repairInstitutionId?: string) => {
     setBusy(true);
     setError(null);
+    setErrorReplacesPage(false);
     try {
       const answer = await createLinkToken(repairInstitutionId);
       setToken(answer.link_token);
     } catch (failure) {
       setBusy(false);
       setError(serverMessageOf(failure) ?? LINK_ERRORS.linkToken);
+      setErrorReplacesPage(true);
     }
   }, []);
 
-  return { busy, error, start };
+  return { busy, error, errorReplacesPage, start };
 }

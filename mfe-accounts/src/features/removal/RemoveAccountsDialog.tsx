@@ -85,7 +85,7 @@ function RemovalForm({ groups, onClose }: Omit<Props, 'open'>) {
           .map((group) => {
             const whole = isInstitutionSelected(selection, group.item_id);
             return (
-              <Institution key={group.item_id}>
+              <Institution key={group.item_id} aria-label={institutionName(group.institution_name)}>
                 <Check>
                   <input
                     type="checkbox"

@@ -54,8 +54,8 @@ describe('AccountsSidebar', () => {
     renderRoute('/accounts', '/accounts', <AccountsSidebar />);
     expect(screen.queryByTestId('sync-issue-count')).not.toBeInTheDocument();
     setStore({ accounts: [{ ...checking, item_status: 'login_required' }, card] });
-    expect(screen.getByTestId('sync-issue-count')).toHaveTextContent('1');
-    expect(screen.getByRole('link', { name: 'Sync Issues (1)' })).toBeInTheDocument();
+    expect(screen.getByTestId('sync-issue-count')).toHaveTextContent(/^1 connection needs attention$/);
+    expect(screen.getByRole('link', { name: /^Sync Issues\s*1 connection needs attention$/ })).toBeInTheDocument();
     expect(screen.getAllByTestId('sidebar-group')).toHaveLength(2);
   });
 });

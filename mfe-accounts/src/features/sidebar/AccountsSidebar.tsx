@@ -18,11 +18,12 @@ export function AccountsSidebar() {
           <SideLink to="/accounts/default">Accounts</SideLink>
         </li>
         <li>
-          <SideLink to="/accounts/sync-issues" aria-label={issues > 0 ? `Sync Issues (${issues})` : 'Sync Issues'}>
+          <SideLink to="/accounts/sync-issues">
             Sync Issues
             {issues > 0 && (
-              <Count aria-hidden="true" data-testid="sync-issue-count">
+              <Count data-testid="sync-issue-count">
                 {issues}
+                <span className="visually-hidden"> {issues === 1 ? 'connection needs' : 'connections need'} attention</span>
               </Count>
             )}
           </SideLink>
@@ -68,6 +69,8 @@ function Group({ group }: { group: TypeGroup }) {
 
 const Nav = styled.nav`
   display: grid;
+  /* The column keeps to the sidebar's width; long account names are cut with an ellipsis. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.small};
 `;
@@ -108,6 +111,7 @@ const GroupSection = styled.section`
 
 const GroupToggle = styled.button`
   display: flex;
+  box-sizing: border-box;
   width: 100%;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
@@ -149,6 +153,7 @@ const AccountLink = styled(NavLink)`
 `;
 
 const Name = styled.span`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
