@@ -13,6 +13,5 @@ module.exports = function reactProject(displayName, rootDir) {
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json'), diagnostics: { warnOnly: false } }],
     },
-    moduleNameMapper: { '^@finance/shared$': path.join(__dirname, '../../shared/src/index.ts') },
   };
 };

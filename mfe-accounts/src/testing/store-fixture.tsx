@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, bus, financialStore, type FinancialState } from '@finance/shared';
-import { signedInState } from '../../../shared/src/testing/auth-state-fixtures';
+import { resetBus, signedInState } from '@finance/shared/testing';
 
 const actions = financialStore.getState();
 
@@ -24,7 +24,7 @@ export function setStore(state: Partial<FinancialState>) {
 
 /** Signed out, the store emptied and its own actions back. */
 export async function resetStore() {
-  act(() => bus.reset());
+  resetBus();
   await act(async () => {
     await financialStore.setOwner(null);
   });

@@ -19,7 +19,7 @@ const card = account({
   mask: '3333',
   balances: { current: -410.25, available: 1000, limit: 2000, iso_currency_code: 'EUR' },
 });
-const nameless = account({ account_id: 'acc-x', institution_id: 'ins_x', institution_name: null, name: 'Mystery' });
+const nameless = account({ account_id: 'acc-x', institution_id: 'ins_x', institution_name: '', name: 'Mystery' });
 
 /** The page as the shell mounts it, with the store's server calls replaced. */
 async function renderPage({ accounts = [checking], fetchAccounts = jest.fn(async (): Promise<void> => undefined), path = '/accounts' } = {}) {

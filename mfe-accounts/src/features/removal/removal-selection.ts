@@ -55,7 +55,7 @@ export function isConfirmed(text: string): boolean {
 }
 
 export function isEmptyRequest(request: RemovalRequest): boolean {
-  return request.items.length === 0 && Object.keys(request.accounts).length === 0;
+  return (request.items ?? []).length === 0 && Object.keys(request.accounts ?? {}).length === 0;
 }
 
 /** Remove is enabled only with the phrase typed and at least one institution or account ticked. */

@@ -18,6 +18,14 @@ describe('groupByType', () => {
     ]);
   });
 
+  it("puts Plaid's brokerage accounts with Investments and leaves 'other' accounts out of the four groups", () => {
+    const groups = groupByType([
+      account({ account_id: 'brk', type: 'brokerage', balances: balance(5) }),
+      account({ account_id: 'oth', type: 'other', balances: balance(7) }),
+    ]);
+    expect(groups.map((g) => [g.label, g.accounts.map((a) => a.account_id), g.total])).toEqual([['Investments', ['brk'], 5]]);
+  });
+
   it('sums current balances, a missing balance counting as nothing', () => {
     const [bank] = groupByType([
       account({ account_id: 'a', balances: balance(100.1) }),

@@ -8,7 +8,7 @@ describe('troubledInstitutions', () => {
       account({ account_id: 'b1', institution_id: 'ins_2', institution_name: 'Tartan Bank', item_status: 'login_required',
         item_error: { error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'the login details of this item have changed' } }),
       account({ account_id: 'b2', institution_id: 'ins_2', institution_name: 'Tartan Bank', item_status: 'login_required' }),
-      account({ account_id: 'c1', institution_id: 'ins_3', institution_name: null, item_status: 'pending_expiration' }),
+      account({ account_id: 'c1', institution_id: 'ins_3', institution_name: ' ', item_status: 'pending_expiration' }),
     ]);
     expect(issues.map((i) => [i.institution_id, i.institution_name, i.status, i.accounts.length])).toEqual([
       ['ins_2', 'Tartan Bank', 'login_required', 2],
