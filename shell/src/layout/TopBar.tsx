@@ -27,7 +27,7 @@ const MainArea = styled.main`
 
 const WithSidebar = styled.div`
   display: grid;
-  grid-template-columns: 17rem minmax(0, 1fr);
+  grid-template-columns: 19rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

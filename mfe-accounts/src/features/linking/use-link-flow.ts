@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlaidLink, type PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
-import { createLinkToken, financialStore, serverMessageOf, useAuth, type ExchangeResponse } from '@finance/shared';
+import { ApiError, createLinkToken, financialStore, serverMessageOf, useAuth, type ExchangeResponse } from '@finance/shared';
 import { LINK_ERRORS } from './link-messages';
 import { openLink } from './open-link';
 
@@ -27,6 +27,8 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
   const [errorReplacesPage, setErrorReplacesPage] = useState(false);
   const onLinkedRef = useRef(onLinked);
   onLinkedRef.current = onLinked;
+  /** The institution being repaired in update mode, if that is what Link is doing. */
+  const repairing = useRef<string | undefined>(undefined);
 
   const finish = useCallback((message: string | null) => {
     setToken(null);
@@ -47,8 +49,12 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
         });
         onLinkedRef.current(answer);
       } catch (failure) {
-        finish(serverMessageOf(failure) ?? LINK_ERRORS.exchange);
-        return;
+        const repaired = repairing.current ? await repairedMeanwhile(failure, repairing.current) : null;
+        if (!repaired) {
+          finish(serverMessageOf(failure) ?? LINK_ERRORS.exchange);
+          return;
+        }
+        onLinkedRef.current(repaired);
       }
       try {
         await updateAccountsLinked(true);
@@ -82,6 +88,7 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
   }, [token, scriptError, finish]);
 
   const start = useCallback(async (repairInstitutionId?: string) => {
+    repairing.current = repairInstitutionId;
     setBusy(true);
     setError(null);
     setErrorReplacesPage(false);
@@ -96,4 +103,18 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
   }, []);
 
   return { busy, error, errorReplacesPage, start };
+}
+
+/**
+ * After Link's update mode, Plaid's LOGIN_REPAIRED webhook can reach the server before the browser's exchange, which
+ * then finds the connection working and refuses it as already linked (409). The repair is done all the same: that is
+ * what the server's fresh accounts say.
+ */
+async function repairedMeanwhile(failure: unknown, institutionId: string): Promise<ExchangeResponse | null> {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return null;
+  await financialStore.getState().fetchAccounts();
+  const accounts = financialStore.getState().accounts.filter((account) => account.institution_id === institutionId);
+  if (accounts.length === 0 || accounts.some((account) => account.item_status !== 'good')) return null;
+  const first = accounts[0]!;
+  return { item_id: first.item_id, institution_id: institutionId, institution_name: first.institution_name, accounts };
 }

@@ -42,9 +42,9 @@ function Group({ group }: { group: TypeGroup }) {
   return (
     <GroupSection data-testid="sidebar-group" data-type={group.type}>
       <GroupToggle type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
-        <span>
+        <GroupLabel>
           <Chevron aria-hidden="true">{expanded ? '▾' : '▸'}</Chevron> {group.label}
-        </span>
+        </GroupLabel>
         <Balance $tone={balanceTone(group.type, group.total)} data-testid="group-total">
           {formatMoney(group.total, 'USD')}
         </Balance>
@@ -115,7 +115,8 @@ const GroupToggle = styled.button`
   width: 100%;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  text-align: left;
   font: inherit;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
@@ -125,6 +126,10 @@ const GroupToggle = styled.button`
   cursor: pointer;
 
   &:hover { background: ${({ theme }) => theme.colors.background}; }
+`;
+
+const GroupLabel = styled.span`
+  white-space: nowrap;
 `;
 
 const Chevron = styled.span`
@@ -142,8 +147,8 @@ const AccountLink = styled(NavLink)`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs}
-    ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs}
+    ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radius.md};

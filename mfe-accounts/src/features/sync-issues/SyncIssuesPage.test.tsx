@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { financialStore, session } from '@finance/shared';
+import { ApiError, financialStore, session } from '@finance/shared';
 import { account } from '../../testing/accounts-fixture';
 import { plaidLink, usePlaidLinkFake } from '../../testing/plaid-link-fake';
 import { renderRoute, resetStore, setStore, signIn } from '../../testing/store-fixture';
@@ -61,5 +61,28 @@ describe('SyncIssuesPage', () => {
     expect(addAccounts).toHaveBeenCalledWith(expect.objectContaining({ public_token: 'public-sandbox-1', institution_id: 'ins_109508' }));
     expect(screen.getByText('First Platypus Bank is reconnected.')).toBeInTheDocument();
     expect(screen.getByText('No sync issues: every connection is working.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['repaired meanwhile (its webhook came first): the repair stands', 'good' as const, null],
+    ['still broken: the server says why', 'login_required' as const, 'First Platypus Bank is already linked.'],
+  ])('an exchange refused as already linked after update mode, with the connection %s', async (_case, status, alert) => {
+    setStore({ accounts: [broken] });
+    createLinkToken.mockResolvedValue({ link_token: 'link-sandbox-update', mode: 'update' });
+    const conflict = new ApiError(409, 'Conflict', { message: 'First Platypus Bank is already linked. Remove it before linking it again, or repair it from Sync Issues.' });
+    setStore({
+      addAccounts: jest.fn(() => Promise.reject(conflict)),
+      fetchAccounts: jest.fn(async () => financialStore.setState({ accounts: [{ ...broken, item_status: status }] })),
+      fetchTransactions: jest.fn(async (): Promise<void> => undefined),
+    });
+    renderRoute('/accounts/sync-issues', '/accounts/sync-issues', <SyncIssuesPage />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reconnect First Platypus Bank' })));
+    await act(async () => plaidLink.succeed({ accounts: [] }));
+    if (alert) {
+      expect(screen.getByRole('alert')).toHaveTextContent(alert);
+    } else {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByText('First Platypus Bank is reconnected.')).toBeInTheDocument();
+    }
   });
 });
