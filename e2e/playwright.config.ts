@@ -50,7 +50,7 @@ export default defineConfig({
     stderr: 'pipe',
     // The stack on its embedded defaults (PGlite under .data/), as `npm start` runs it for a person, even where
     // DATABASE_URL is set for the API's own suites.
-    env: { ...process.env, DATABASE_URL: '', IDENTITY_TOKEN_TTL_SECONDS: String(E2E_TOKEN_TTL_SECONDS) } as Record<string, string>,
+    env: { ...process.env, DATABASE_URL: '', IDENTITY_TOKEN_TTL_SECONDS: String(E2E_TOKEN_TTL_SECONDS) },
     // SIGTERM lets the start script stop the services it started (each in its own process group).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

@@ -46,7 +46,7 @@ const median = (xs: number[]) => {
 };
 
 async function benchOne(label: string, db: Database): Promise<void> {
-  const base = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'api-bench'), TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const base = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'api-bench'), TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
   const identity = await startBenchIdentity(base.cognito.userPoolId, base.cognito.clientId, base.cognito.region);
   const config = { ...base, cognito: { ...base.cognito, endpoint: identity.endpoint }, rateLimit: { max: 10_000_000, timeWindowMs: 60_000 } };
   const app = await buildApp(config, { db, identity: { setPreferredUsername: async () => undefined } }, { logger: false });

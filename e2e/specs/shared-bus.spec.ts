@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AppLayout } from '../page-models/app-layout';
 
 // Each app's part of the page is marked with the bus instance it imported. A remote that bundled its own copy of
 // @finance/shared (a broken singleton) would show a different instance id from the shell's.
@@ -33,9 +34,9 @@ test('moving through every remote in one page keeps one bus instance throughout'
   const first = (await busMarks(page))[0]?.[1];
   expect(first).toBeTruthy();
   const seenApps = new Set<string>();
+  const layout = new AppLayout(page);
   for (const tab of ['Accounts', 'Transactions', 'Settings']) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tab }).click();
-    await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
+    await layout.goToTab(tab);
     for (const [app, instance] of await busMarks(page)) {
       seenApps.add(app ?? '');
       expect(instance).toBe(first);

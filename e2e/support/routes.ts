@@ -1,4 +1,4 @@
-/** Every route of spec section 2, what it must show, and which tab it highlights. */
+/** Every route of the app, what it must show, and which tab it highlights. */
 export interface RouteCase {
   path: string;
   /** The page's main heading. */

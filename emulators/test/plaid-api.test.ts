@@ -1,4 +1,4 @@
-import { CountryCode, Products, type PlaidApi, type Transaction } from 'plaid';
+import { AccountType, CountryCode, Products, type PlaidApi, type Transaction } from 'plaid';
 import { completeLink, createSandboxItem } from '../src/testing';
 import { PLAID_CLIENT_ID, PLAID_SECRET } from '../src/config';
 import { startTestEmulators } from './helpers';
@@ -21,7 +21,7 @@ async function syncAll(client: PlaidApi, accessToken: string, cursor?: string, c
     pages += 1;
     if (!data.has_more) break;
   }
-  return { added, modified, removed, cursor: next!, pages };
+  return { added, modified, removed, cursor: next, pages };
 }
 
 describe('Plaid API through the plaid SDK', () => {
@@ -93,7 +93,7 @@ describe('Plaid API through the plaid SDK', () => {
     expect(checking).toMatchObject({ name: 'Plaid Checking', type: 'depository', subtype: 'checking' });
     expect(checking.balances.current).toBeGreaterThan(0);
     expect(checking.balances.iso_currency_code).toBe('USD');
-    expect(data.accounts.find((account) => account.type === 'credit')!.balances.limit).toBe(8000);
+    expect(data.accounts.find((account) => account.type === AccountType.Credit)!.balances.limit).toBe(8000);
     const balances = await client.accountsBalanceGet({ access_token: accessToken });
     expect(balances.data.accounts.map((account) => account.account_id)).toEqual(data.accounts.map((account) => account.account_id));
     const one = await client.accountsGet({ access_token: accessToken, options: { account_ids: [checking.account_id] } });
@@ -239,7 +239,7 @@ describe('Plaid API through the plaid SDK', () => {
     const { data: accounts } = await client.accountsGet({ access_token: accessToken });
     expect(accounts.item.error).toMatchObject({ error_code: 'ITEM_LOGIN_REQUIRED' });
 
-    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken } as never);
+    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken });
     const wrong = await completeLink(emulators.plaidUrl, token.link_token, { password: 'pass_bad' }).catch((e: { body: unknown }) => e.body);
     expect(wrong).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'INVALID_CREDENTIALS' });
     const repaired = await completeLink(emulators.plaidUrl, token.link_token);
@@ -280,7 +280,7 @@ describe('Plaid API through the plaid SDK', () => {
         client.accountsGet({ access_token: accessToken }),
         client.transactionsSync({ access_token: accessToken }),
         client.itemRemove({ access_token: accessToken }),
-        client.linkTokenCreate({ ...linkTokenRequest(), access_token: accessToken } as never),
+        client.linkTokenCreate({ ...linkTokenRequest(), access_token: accessToken }),
       ].map(plaidError),
     );
     for (const { data } of refused) {

@@ -84,9 +84,9 @@ export function toProviderError(err: unknown): ProviderError {
   const data = e.response?.data;
   if (data && typeof data.error_code === 'string') {
     return new ProviderError(
-      String(data.error_type ?? 'API_ERROR'),
+      typeof data.error_type === 'string' ? data.error_type : 'API_ERROR',
       data.error_code,
-      String(data.error_message ?? data.error_code),
+      typeof data.error_message === 'string' ? data.error_message : data.error_code,
       e.response?.status,
     );
   }
@@ -190,7 +190,7 @@ export function createPlaidProvider(config: Config['plaid']): BankProvider {
     },
     async getWebhookVerificationKey(keyId) {
       const data = await call(() => api.webhookVerificationKeyGet({ key_id: keyId }));
-      return data.key as unknown as WebhookKey;
+      return data.key;
     },
   };
 }

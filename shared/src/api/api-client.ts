@@ -75,7 +75,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way every app calls the API (spec section 7): the configured host, cookies included, the ID token as
+ * The one way every app calls the API: the configured host, cookies included, the ID token as
  * bearer. A 401 means the token went stale between reading and sending, so the session is fetched again (forced) and
  * the call is sent once more; a second 401 is the answer.
  */

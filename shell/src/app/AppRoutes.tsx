@@ -7,7 +7,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /**
- * Every route of spec section 2. The shell owns the whole table, child routes included;
+ * Every route of the app. The shell owns the whole table, child routes included;
  * each page comes from the remote that owns it, and a parent page renders its children in an <Outlet />.
  */
 export function AppRoutes() {
