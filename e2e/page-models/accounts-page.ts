@@ -66,7 +66,9 @@ export class AccountsPage {
 
   /** Waits until the server's first sync of the institution is done and its transactions are loaded. */
   async waitForFirstSync(institution: string): Promise<void> {
-    await expect(this.firstSync).toHaveText(`${institution} is up to date: its transactions have arrived.`, { timeout: 60_000 });
+    await expect(this.firstSync).toHaveText(`${institution} is up to date: its transactions have arrived.`, {
+      timeout: 60_000,
+    });
   }
 
   async openRemoveDialog(): Promise<void> {
@@ -76,7 +78,9 @@ export class AccountsPage {
 
   /** The dialog's box of an institution (no account given) or of one of its accounts ("Plaid Saving 1111"). */
   removalChoice(institution: string, account?: string): Locator {
-    return this.dialog.getByRole('group', { name: institution }).getByRole('checkbox', { name: account ?? institution, exact: true });
+    return this.dialog
+      .getByRole('group', { name: institution })
+      .getByRole('checkbox', { name: account ?? institution, exact: true });
   }
 
   get confirmation(): Locator {

@@ -1,12 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AccountsPage, SANDBOX_LOGIN } from '../page-models/accounts-page';
 import { apiAccounts, resetLogin, signedInUserId, usd, type ApiAccount } from '../support/accounts-api';
+import { AppLayout } from '../page-models/app-layout';
+import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
+import { SignInPage } from '../page-models/sign-in-page';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
-import { avatar, continueWithGoogle, newGoogleAccount, signUp } from '../support/hosted-sign-in';
+import { signUp } from '../support/sign-up';
 
 const GREEN = 'rgb(21, 128, 61)';
 const RED = 'rgb(185, 28, 28)';
-const GROUP_LABELS = { depository: 'Bank Accounts', credit: 'Credit Cards', loan: 'Loans', investment: 'Investments' } as const;
+const GROUP_LABELS = {
+  depository: 'Bank Accounts',
+  credit: 'Credit Cards',
+  loan: 'Loans',
+  investment: 'Investments',
+} as const;
 
 /** Every journey that links a bank starts from its own new person, so that the specs stay independent. */
 async function newPerson(page: Page, givenName: string, familyName: string) {
@@ -26,9 +34,12 @@ async function expectSidebarMatches(accounts: AccountsPage, fromApi: ApiAccount[
     }
     const total = members.reduce((sum, a) => sum + (a.balances.current ?? 0), 0);
     const owed = type === 'credit' || type === 'loan';
-    await expect(group.getByRole('button', { name: new RegExp(GROUP_LABELS[type]) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(group.getByRole('button', { name: new RegExp(GROUP_LABELS[type]) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(group.getByTestId('group-total')).toHaveText(usd(total));
-    await expect(group.getByTestId('group-total')).toHaveCSS('color', (total >= 0) !== owed ? GREEN : RED);
+    await expect(group.getByTestId('group-total')).toHaveCSS('color', total >= 0 !== owed ? GREEN : RED);
     await expect(group.getByRole('link')).toHaveCount(members.length);
     for (const member of members) {
       await expect(group.locator(`a[href="/accounts/${member.account_id}"]`)).toContainText(member.name);
@@ -36,7 +47,9 @@ async function expectSidebarMatches(accounts: AccountsPage, fromApi: ApiAccount[
   }
 }
 
-test('link First Platypus Bank after a wrong password: the cards, the sidebar, the first sync, an account, and a reload', async ({ page }) => {
+test('link First Platypus Bank after a wrong password: the cards, the sidebar, the first sync, an account, and a reload', async ({
+  page,
+}) => {
   const cdn: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('cdn.plaid.com')) cdn.push(request.url());
@@ -59,7 +72,10 @@ test('link First Platypus Bank after a wrong password: the cards, the sidebar, t
   for (const account of fromApi) {
     const row = card.getByTestId('account-row').filter({ hasText: account.name });
     await expect(row.getByTestId('current-balance')).toHaveText(usd(account.balances.current ?? 0));
-    await expect(row.getByTestId('current-balance')).toHaveCSS('color', (account.balances.current ?? 0) >= 0 ? GREEN : RED);
+    await expect(row.getByTestId('current-balance')).toHaveCSS(
+      'color',
+      (account.balances.current ?? 0) >= 0 ? GREEN : RED,
+    );
     await expect(row).toContainText('Last updated: ');
     await expect(row).not.toContainText('Last updated: Never');
   }
@@ -90,7 +106,9 @@ test('link First Platypus Bank after a wrong password: the cards, the sidebar, t
   expect(cdn).toEqual([]);
 });
 
-test('a second institution, the same one twice, then removal of one account and of a whole institution', async ({ page }) => {
+test('a second institution, the same one twice, then removal of one account and of a whole institution', async ({
+  page,
+}) => {
   await newPerson(page, 'Rem', 'Over');
   const accounts = new AccountsPage(page);
   await accounts.linkInstitution('First Platypus Bank');
@@ -154,20 +172,21 @@ test('signing out and in as someone else shows none of the first person’s acco
   const accounts = new AccountsPage(page);
   await accounts.linkInstitution('First Platypus Bank');
   await expect(accounts.card('First Platypus Bank')).toBeVisible();
-  await avatar(page).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await new AppLayout(page).signOut();
   await expect(page).toHaveURL(/localhost:3000\/$/);
 
   const seen: string[] = [];
   await page.exposeFunction('recordCard', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      for (const card of document.querySelectorAll('[data-testid="institution-card"]')) (window as unknown as { recordCard(t: string): void }).recordCard(card.textContent ?? '');
+      for (const card of document.querySelectorAll('[data-testid="institution-card"]'))
+        (window as unknown as { recordCard(t: string): void }).recordCard(card.textContent ?? '');
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/signin');
-  await continueWithGoogle(page, newGoogleAccount('Sec', 'Ond'));
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.continueWithGoogle(newGoogleAccount('Sec', 'Ond'));
+  await signIn.completeProfile();
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.getByText('No accounts connected yet')).toBeVisible();
   await expect(accounts.sidebar.getByTestId('sidebar-group')).toHaveCount(0);
@@ -175,7 +194,9 @@ test('signing out and in as someone else shows none of the first person’s acco
   await screenshot(page, 'accounts-8-someone-else');
 });
 
-test('a connection put into ITEM_LOGIN_REQUIRED at the emulator is listed in Sync Issues and repaired with Reconnect', async ({ page }) => {
+test('a connection put into ITEM_LOGIN_REQUIRED at the emulator is listed in Sync Issues and repaired with Reconnect', async ({
+  page,
+}) => {
   await newPerson(page, 'Re', 'Pair');
   const accounts = new AccountsPage(page);
   await accounts.linkInstitution('First Platypus Bank');
@@ -183,7 +204,9 @@ test('a connection put into ITEM_LOGIN_REQUIRED at the emulator is listed in Syn
 
   await resetLogin(await signedInUserId(page), 'ins_109508');
   // The emulator tells the API by a signed ITEM ERROR webhook; the API records it on the connection.
-  await expect.poll(async () => (await apiAccounts(page)).map((a) => a.item_status), { timeout: 30_000 }).toContain('login_required');
+  await expect
+    .poll(async () => (await apiAccounts(page)).map((a) => a.item_status), { timeout: 30_000 })
+    .toContain('login_required');
 
   await page.goto('/accounts/sync-issues');
   await expect(accounts.sidebar.getByTestId('sync-issue-count')).toHaveText(/^1/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { storedIdToken } from './hosted-sign-in';
+import { storedIdToken } from './stored-tokens';
 
 export interface ApiAccount {
   account_id: string;
@@ -15,7 +15,9 @@ export interface ApiAccount {
 /** The signed-in person's accounts as the API gives them, to check what the page shows against. */
 export async function apiAccounts(page: Page): Promise<ApiAccount[]> {
   const token = await storedIdToken(page);
-  const response = await page.request.get('http://localhost:4000/plaid/accounts', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get('http://localhost:4000/plaid/accounts', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!response.ok()) throw new Error(`GET /plaid/accounts answered ${response.status()}`);
   return (await response.json()) as ApiAccount[];
 }
@@ -28,7 +30,9 @@ export function usd(amount: number): string {
 export async function signedInUserId(page: Page): Promise<string> {
   const token = await storedIdToken(page);
   if (!token) throw new Error('no ID token stored');
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { preferred_username?: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    preferred_username?: string;
+  };
   if (!claims.preferred_username) throw new Error('the ID token carries no preferred_username');
   return claims.preferred_username;
 }
@@ -42,7 +46,12 @@ export async function resetLogin(userId: string, institutionId: string): Promise
   const response = await fetch('http://localhost:4010/emulator/sandbox/item/reset_login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: 'local-client-id', secret: 'local-secret', client_user_id: userId, institution_id: institutionId }),
+    body: JSON.stringify({
+      client_id: 'local-client-id',
+      secret: 'local-secret',
+      client_user_id: userId,
+      institution_id: institutionId,
+    }),
   });
   if (!response.ok) throw new Error(`reset_login answered ${response.status}: ${await response.text()}`);
 }

@@ -15,10 +15,20 @@ export const plaidLink = {
   succeed(metadata: Partial<PlaidLinkOnSuccessMetadata> = {}) {
     this.options!.onSuccess('public-sandbox-1', {
       institution: { institution_id: 'ins_109508', name: 'First Platypus Bank' },
-      accounts: [{ id: 'acc-checking', name: 'Plaid Checking', mask: '0000', type: 'depository', subtype: 'checking', verification_status: null, class_type: null }],
+      accounts: [
+        {
+          id: 'acc-checking',
+          name: 'Plaid Checking',
+          mask: '0000',
+          type: 'depository',
+          subtype: 'checking',
+          verification_status: null,
+          class_type: null,
+        },
+      ],
       link_session_id: 'session-1',
       ...metadata,
-    } as PlaidLinkOnSuccessMetadata);
+    });
   },
   exit() {
     this.options!.onExit?.(null, { institution: null, status: null, link_session_id: 'session-1', request_id: 'r-1' });

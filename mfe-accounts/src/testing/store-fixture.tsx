@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, bus, financialStore, type FinancialState } from '@finance/shared';
 import { resetBus, signedInState } from '@finance/shared/testing';
 
-const actions = financialStore.getState();
+/** The store as the page first has it, its own actions included: every test ends with it again. */
+const initialState = financialStore.getState();
 
 /** Signs user-1 in on the bus and waits until the store is theirs. */
 export async function signIn(attributes: Parameters<typeof signedInState>[0] = {}) {
@@ -25,15 +26,9 @@ export function setStore(state: Partial<FinancialState>) {
 /** Signed out, the store emptied and its own actions back. */
 export async function resetStore() {
   resetBus();
+  void financialStore.setState(initialState, true);
   await act(async () => {
     await financialStore.setOwner(null);
-  });
-  financialStore.setState({
-    fetchAccounts: actions.fetchAccounts,
-    fetchTransactions: actions.fetchTransactions,
-    addAccounts: actions.addAccounts,
-    removeAccounts: actions.removeAccounts,
-    updateAccounts: actions.updateAccounts,
   });
 }
 

@@ -5,7 +5,8 @@ import { renderRoute, resetStore, setStore, signIn } from '../../testing/store-f
 import { AccountDetailPage } from './AccountDetailPage';
 
 const today = new Date();
-const daysAgo = (days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - days).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(today.getFullYear(), today.getMonth(), today.getDate() - days).toISOString().slice(0, 10);
 
 describe('AccountDetailPage', () => {
   beforeEach(async () => {
@@ -50,13 +51,25 @@ describe('AccountDetailPage', () => {
     expect(updateAccounts).toHaveBeenCalledWith({ institution_id: 'ins_109508' });
     expect(screen.getByRole('button', { name: 'Syncing...' })).toBeDisabled();
     await act(async () =>
-      answer({ institution_id: 'ins_109508', last_sync: '2026-11-23T10:00:00Z', transactions_upserted: 4, transactions_removed: 1, accounts: [] }),
+      answer({
+        institution_id: 'ins_109508',
+        last_sync: '2026-11-23T10:00:00Z',
+        transactions_upserted: 4,
+        transactions_removed: 1,
+        accounts: [],
+      }),
     );
-    expect(screen.getByText('Synced at 11/23/2026, 10:00 AM: 4 new or updated transactions, 1 removed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Synced at 11/23/2026, 10:00 AM: 4 new or updated transactions, 1 removed.'),
+    ).toBeInTheDocument();
   });
 
   it("Sync now shows the server's message when it fails", async () => {
-    setStore({ updateAccounts: jest.fn(() => Promise.reject(new ApiError(502, 'Bad Gateway', { message: 'ITEM_LOGIN_REQUIRED: sign in again' }))) });
+    setStore({
+      updateAccounts: jest.fn(() =>
+        Promise.reject(new ApiError(502, 'Bad Gateway', { message: 'ITEM_LOGIN_REQUIRED: sign in again' })),
+      ),
+    });
     renderRoute('/accounts/acc-checking', '/accounts/:accountId', <AccountDetailPage />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sync now' })));
     expect(screen.getByRole('alert')).toHaveTextContent('ITEM_LOGIN_REQUIRED: sign in again');

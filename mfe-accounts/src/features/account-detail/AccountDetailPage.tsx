@@ -20,7 +20,8 @@ import { RECENT_DAYS, recentTransactions } from './recent-transactions';
 
 const SYNC_FAILURE = 'Failed to update account';
 
-type SyncOutcome = { kind: 'idle' } | { kind: 'syncing' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
+type SyncOutcome =
+  { kind: 'idle' } | { kind: 'syncing' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
 /** /accounts/{account_id}: one account, its connection, its last 90 days of transactions, and Sync now. */
 export function AccountDetailPage() {
@@ -53,7 +54,10 @@ export function AccountDetailPage() {
 
 function AccountDetail({ account, transactions }: { account: Account; transactions: readonly Transaction[] }) {
   const [sync, setSync] = useState<SyncOutcome>({ kind: 'idle' });
-  const recent = useMemo(() => recentTransactions(transactions, account.account_id), [transactions, account.account_id]);
+  const recent = useMemo(
+    () => recentTransactions(transactions, account.account_id),
+    [transactions, account.account_id],
+  );
   const currency = account.balances.iso_currency_code;
 
   async function syncNow() {
@@ -85,7 +89,9 @@ function AccountDetail({ account, transactions }: { account: Account; transactio
         <dd>{account.mask ? `•••• ${account.mask}` : 'Not given'}</dd>
         <dt>Current balance</dt>
         <dd>
-          <Balance $tone={currentBalanceTone(account.balances.current)}>{formatMoney(account.balances.current, currency)}</Balance>
+          <Balance $tone={currentBalanceTone(account.balances.current)}>
+            {formatMoney(account.balances.current, currency)}
+          </Balance>
         </dd>
         <dt>Available</dt>
         <dd>{formatMoney(account.balances.available, currency)}</dd>

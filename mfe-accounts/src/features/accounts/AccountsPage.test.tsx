@@ -8,7 +8,10 @@ import { AccountsPage } from './AccountsPage';
 
 jest.mock('react-plaid-link', () => ({ usePlaidLink: (options: never) => usePlaidLinkFake(options) }));
 const createLinkToken = jest.fn();
-jest.mock('@finance/shared', () => ({ ...jest.requireActual('@finance/shared'), createLinkToken: (...args: unknown[]) => createLinkToken(...args) }));
+jest.mock('@finance/shared', () => ({
+  ...jest.requireActual('@finance/shared'),
+  createLinkToken: (...args: unknown[]) => createLinkToken(...args),
+}));
 
 const checking = account();
 const card = account({
@@ -22,7 +25,11 @@ const card = account({
 const nameless = account({ account_id: 'acc-x', institution_id: 'ins_x', institution_name: '', name: 'Mystery' });
 
 /** The page as the shell mounts it, with the store's server calls replaced. */
-async function renderPage({ accounts = [checking], fetchAccounts = jest.fn(async (): Promise<void> => undefined), path = '/accounts' } = {}) {
+async function renderPage({
+  accounts = [checking],
+  fetchAccounts = jest.fn(async (): Promise<void> => undefined),
+  path = '/accounts',
+} = {}) {
   await signIn({ accounts_linked: accounts.length > 0 });
   setStore({ accounts, fetchAccounts, fetchTransactions: jest.fn(async () => undefined) });
   renderRoute(path, '/accounts', <AccountsPage />, [
@@ -54,7 +61,11 @@ describe('AccountsPage', () => {
   it('shows a failed fetch in red', async () => {
     await renderPage({
       accounts: [],
-      fetchAccounts: jest.fn(async () => financialStore.setState({ errors: { ...financialStore.getState().errors, accounts: 'Failed to fetch accounts' } })),
+      fetchAccounts: jest.fn(async () =>
+        financialStore.setState({
+          errors: { ...financialStore.getState().errors, accounts: 'Failed to fetch accounts' },
+        }),
+      ),
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch accounts');
     expect(screen.getByRole('alert')).toHaveStyle({ color: '#b91c1c' });
@@ -77,7 +88,10 @@ describe('AccountsPage', () => {
   it('shows each institution as a card, with each account, its update time and its balances', async () => {
     await renderPage({ accounts: [checking, card, nameless] });
     const cards = screen.getAllByTestId('institution-card');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['First Platypus Bank', 'Unknown Institution']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'First Platypus Bank',
+      'Unknown Institution',
+    ]);
     const rows = within(cards[0]!).getAllByTestId('account-row');
     expect(rows[0]).toHaveTextContent('Plaid Checking');
     expect(rows[0]).toHaveTextContent('depository · checking');
@@ -97,7 +111,12 @@ describe('AccountsPage', () => {
     expect(screen.getByText('Default Acct Subpage')).toBeInTheDocument();
     expect(screen.getByTestId('institution-card')).toBeInTheDocument();
     cleanup();
-    renderRoute('/accounts/sync-issues', '/accounts', <AccountsPage />, <Route path="sync-issues" element={<p>sync issues child</p>} />);
+    renderRoute(
+      '/accounts/sync-issues',
+      '/accounts',
+      <AccountsPage />,
+      <Route path="sync-issues" element={<p>sync issues child</p>} />,
+    );
     expect(screen.getByText('sync issues child')).toBeInTheDocument();
     expect(screen.queryByTestId('institution-card')).not.toBeInTheDocument();
   });
@@ -106,13 +125,22 @@ describe('AccountsPage', () => {
     await renderPage({ accounts: [] });
     let answer: (value: { link_token: string }) => void = () => undefined;
     createLinkToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const linked: ExchangeResponse = { item_id: 'ins_109508', institution_id: 'ins_109508', institution_name: 'First Platypus Bank', accounts: [checking] };
+    const linked: ExchangeResponse = {
+      item_id: 'ins_109508',
+      institution_id: 'ins_109508',
+      institution_name: 'First Platypus Bank',
+      accounts: [checking],
+    };
     const addAccounts = jest.fn(async () => {
       financialStore.setState({ accounts: [{ ...checking, last_sync: null }] });
       return linked;
     });
     const fetchTransactions = jest.fn(async () => undefined);
-    setStore({ addAccounts, fetchTransactions, fetchAccounts: jest.fn(async () => financialStore.setState({ accounts: [checking] })) });
+    setStore({
+      addAccounts,
+      fetchTransactions,
+      fetchAccounts: jest.fn(async () => financialStore.setState({ accounts: [checking] })),
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Connect Account' }));
     expect(screen.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
@@ -133,13 +161,17 @@ describe('AccountsPage', () => {
     expect(plaidLink.options?.token).toBeNull();
     expect(screen.getByRole('button', { name: 'Connect Account' })).toBeEnabled();
     await waitFor(() => expect(screen.getByTestId('first-sync')).toHaveAttribute('data-status', 'done'));
-    expect(screen.getByTestId('first-sync')).toHaveTextContent('First Platypus Bank is up to date: its transactions have arrived.');
+    expect(screen.getByTestId('first-sync')).toHaveTextContent(
+      'First Platypus Bank is up to date: its transactions have arrived.',
+    );
     expect(fetchTransactions).toHaveBeenCalled();
   });
 
   it('opens Link again for a second Connect Account, with the new token', async () => {
     await renderPage({ accounts: [] });
-    createLinkToken.mockResolvedValueOnce({ link_token: 'link-sandbox-1' }).mockResolvedValueOnce({ link_token: 'link-sandbox-2' });
+    createLinkToken
+      .mockResolvedValueOnce({ link_token: 'link-sandbox-1' })
+      .mockResolvedValueOnce({ link_token: 'link-sandbox-2' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect Account' })));
     await act(async () => plaidLink.exit());
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect Account' })));
@@ -157,8 +189,16 @@ describe('AccountsPage', () => {
   });
 
   it.each([
-    ['the server message', new ApiError(502, 'Bad Gateway', { error: 'Bad Gateway', message: 'Plaid is unavailable right now' }), 'Plaid is unavailable right now'],
-    ['"Failed to get Plaid link token" without one', new TypeError('Failed to fetch'), 'Failed to get Plaid link token'],
+    [
+      'the server message',
+      new ApiError(502, 'Bad Gateway', { error: 'Bad Gateway', message: 'Plaid is unavailable right now' }),
+      'Plaid is unavailable right now',
+    ],
+    [
+      '"Failed to get Plaid link token" without one',
+      new TypeError('Failed to fetch'),
+      'Failed to get Plaid link token',
+    ],
   ])('shows a link token failure in red in place of the page: %s', async (_case, failure, text) => {
     await renderPage();
     createLinkToken.mockRejectedValue(failure);
@@ -169,7 +209,14 @@ describe('AccountsPage', () => {
   });
 
   it.each([
-    ['the same institution twice', new ApiError(409, 'Conflict', { message: 'First Platypus Bank is already linked. Remove it before linking it again, or repair it from Sync Issues.' }), 'First Platypus Bank is already linked.'],
+    [
+      'the same institution twice',
+      new ApiError(409, 'Conflict', {
+        message:
+          'First Platypus Bank is already linked. Remove it before linking it again, or repair it from Sync Issues.',
+      }),
+      'First Platypus Bank is already linked.',
+    ],
     ['no server message', new ApiError(500, 'Internal Server Error', undefined), 'Failed to exchange Plaid token'],
   ])('says why the exchange failed: %s', async (_case, failure, text) => {
     await renderPage();

@@ -41,7 +41,8 @@ export function AccountsPage() {
 
   let body;
   if (link.error && link.errorReplacesPage) body = <ErrorText role="alert">{link.error}</ErrorText>;
-  else if (accounts.length === 0 && (!hydrated || loading || !fetched) && !error) body = <p role="status">Loading accounts...</p>;
+  else if (accounts.length === 0 && (!hydrated || loading || !fetched) && !error)
+    body = <p role="status">Loading accounts...</p>;
   else if (accounts.length === 0 && error) body = <ErrorText role="alert">{error}</ErrorText>;
   else if (accounts.length === 0)
     body = (
@@ -118,7 +119,9 @@ function useAccountsLinkedFlag(noAccounts: boolean) {
   const { accounts_linked, updateAccountsLinked } = useAuth();
   useEffect(() => {
     if (!noAccounts || !accounts_linked) return;
-    updateAccountsLinked(false).catch((failure: unknown) => console.error(failure instanceof Error ? failure.message : failure));
+    updateAccountsLinked(false).catch((failure: unknown) =>
+      console.error(failure instanceof Error ? failure.message : failure),
+    );
   }, [noAccounts, accounts_linked, updateAccountsLinked]);
 }
 

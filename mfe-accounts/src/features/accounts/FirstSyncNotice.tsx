@@ -7,7 +7,8 @@ export function FirstSyncNotice({ state }: { state: FirstSyncState }) {
   const name = state.institutionName;
   return (
     <Notice role="status" data-testid="first-sync" data-status={state.status}>
-      {state.status === 'running' && `Importing transactions from ${name}... This runs on our server and takes a moment.`}
+      {state.status === 'running' &&
+        `Importing transactions from ${name}... This runs on our server and takes a moment.`}
       {state.status === 'done' && `${name} is up to date: its transactions have arrived.`}
       {state.status === 'slow' &&
         `${name} is still importing transactions on our server. They will appear here when it finishes; check back in a few minutes.`}

@@ -8,7 +8,9 @@ describe('groupByInstitution', () => {
       account({ account_id: 'b1', institution_id: 'ins_2', institution_name: 'Tartan Bank' }),
       account({ account_id: 'a2', institution_id: 'ins_1', institution_name: 'First Platypus Bank' }),
     ]);
-    expect(groups.map((g) => [g.item_id, g.institution_id, g.institution_name, g.accounts.map((a) => a.account_id)])).toEqual([
+    expect(
+      groups.map((g) => [g.item_id, g.institution_id, g.institution_name, g.accounts.map((a) => a.account_id)]),
+    ).toEqual([
       ['ins_1', 'ins_1', 'First Platypus Bank', ['a1', 'a2']],
       ['ins_2', 'ins_2', 'Tartan Bank', ['b1']],
     ]);

@@ -24,7 +24,11 @@ function watch(answers: (readonly ReturnType<typeof account>[])[], cancelAfter =
 
 describe('waitForFirstSync', () => {
   it("asks until the new institution's accounts carry a last sync", async () => {
-    const w = watch([[other, unsynced], [other, unsynced], [other, synced]]);
+    const w = watch([
+      [other, unsynced],
+      [other, unsynced],
+      [other, synced],
+    ]);
     await expect(waitForFirstSync(w.options)).resolves.toBe('done');
     expect(w.calls()).toBe(3);
     expect(w.sleep).toHaveBeenCalledTimes(2);

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { financialStore, type ExchangeResponse } from '@finance/shared';
 import { waitForFirstSync } from './first-sync';
 
-export type FirstSyncState =
-  | { status: 'idle' }
-  | { status: 'running' | 'done' | 'slow'; institutionName: string };
+export type FirstSyncState = { status: 'idle' } | { status: 'running' | 'done' | 'slow'; institutionName: string };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

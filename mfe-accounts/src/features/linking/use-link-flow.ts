@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePlaidLink, type PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
-import { ApiError, createLinkToken, financialStore, serverMessageOf, useAuth, type ExchangeResponse } from '@finance/shared';
+import {
+  ApiError,
+  createLinkToken,
+  financialStore,
+  serverMessageOf,
+  useAuth,
+  type ExchangeResponse,
+} from '@finance/shared';
 import { LINK_ERRORS } from './link-messages';
 import { openLink } from './open-link';
 
@@ -26,7 +33,9 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
   const [error, setError] = useState<string | null>(null);
   const [errorReplacesPage, setErrorReplacesPage] = useState(false);
   const onLinkedRef = useRef(onLinked);
-  onLinkedRef.current = onLinked;
+  useLayoutEffect(() => {
+    onLinkedRef.current = onLinked;
+  });
   /** The institution being repaired in update mode, if that is what Link is doing. */
   const repairing = useRef<string | undefined>(undefined);
 
@@ -66,9 +75,14 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
     [finish, updateAccountsLinked],
   );
 
-  const { open, ready, error: scriptError } = usePlaidLink({
+  const {
+    open,
+    ready,
+    error: scriptError,
+  } = usePlaidLink({
     token,
-    onSuccess: (publicToken, metadata) => (publicToken ? void onSuccess(publicToken, metadata) : finish(LINK_ERRORS.exchange)),
+    onSuccess: (publicToken, metadata) =>
+      publicToken ? void onSuccess(publicToken, metadata) : finish(LINK_ERRORS.exchange),
     onExit: () => finish(null),
   });
 
@@ -81,11 +95,11 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
     openLink(token, open);
   }, [token, ready, open]);
 
+  // A token in hand and no Link script: nothing can open.
+  const notLoaded = token !== null && scriptError !== null;
   useEffect(() => {
-    if (!token || !scriptError) return;
-    console.error(`${LINK_ERRORS.notLoaded}: the Link script could not be loaded`);
-    finish(LINK_ERRORS.notLoaded);
-  }, [token, scriptError, finish]);
+    if (notLoaded) console.error(`${LINK_ERRORS.notLoaded}: the Link script could not be loaded`);
+  }, [notLoaded]);
 
   const start = useCallback(async (repairInstitutionId?: string) => {
     repairing.current = repairInstitutionId;
@@ -102,6 +116,7 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
     }
   }, []);
 
+  if (notLoaded) return { busy: false, error: LINK_ERRORS.notLoaded, errorReplacesPage: false, start };
   return { busy, error, errorReplacesPage, start };
 }
 

@@ -1,14 +1,32 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ApiError, ThemeRoot, financialStore } from '@finance/shared';
+import { ApiError, ThemeRoot } from '@finance/shared';
 import { account } from '../../testing/accounts-fixture';
 import { resetStore, setStore, signIn } from '../../testing/store-fixture';
 import { groupByInstitution } from '../accounts/institution-groups';
 import { RemoveAccountsDialog } from './RemoveAccountsDialog';
 
 const groups = groupByInstitution([
-  account({ account_id: 'p-chk', institution_id: 'ins_1', institution_name: 'First Platypus Bank', name: 'Plaid Checking', mask: '0000' }),
-  account({ account_id: 'p-sav', institution_id: 'ins_1', institution_name: 'First Platypus Bank', name: 'Plaid Saving', mask: '001111' }),
-  account({ account_id: 't-chk', institution_id: 'ins_2', institution_name: 'Tartan Bank', name: 'Plaid Checking', mask: '0000' }),
+  account({
+    account_id: 'p-chk',
+    institution_id: 'ins_1',
+    institution_name: 'First Platypus Bank',
+    name: 'Plaid Checking',
+    mask: '0000',
+  }),
+  account({
+    account_id: 'p-sav',
+    institution_id: 'ins_1',
+    institution_name: 'First Platypus Bank',
+    name: 'Plaid Saving',
+    mask: '001111',
+  }),
+  account({
+    account_id: 't-chk',
+    institution_id: 'ins_2',
+    institution_name: 'Tartan Bank',
+    name: 'Plaid Checking',
+    mask: '0000',
+  }),
 ]);
 
 function Harness({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,7 +57,9 @@ describe('RemoveAccountsDialog', () => {
     expect(screen.getByRole('checkbox', { name: 'First Platypus Bank' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Plaid Saving 1111' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox', { name: 'Plaid Checking 0000' })).toHaveLength(2);
-    expect(screen.getByText('This action cannot be undone. To confirm removal, please type "remove accounts" below:')).toBeInTheDocument();
+    expect(
+      screen.getByText('This action cannot be undone. To confirm removal, please type "remove accounts" below:'),
+    ).toBeInTheDocument();
     expect(removeButton()).toBeDisabled();
   });
 
@@ -65,7 +85,9 @@ describe('RemoveAccountsDialog', () => {
   it('sends the selection, says "Removing...", then "Accounts removed successfully" for 2 seconds, refreshes and closes', async () => {
     jest.useFakeTimers();
     let answer: (value: { accounts_removed: string[]; items_removed: string[] }) => void = () => undefined;
-    const removeAccounts = jest.fn(() => new Promise<{ accounts_removed: string[]; items_removed: string[] }>((resolve) => (answer = resolve)));
+    const removeAccounts = jest.fn(
+      () => new Promise<{ accounts_removed: string[]; items_removed: string[] }>((resolve) => (answer = resolve)),
+    );
     const fetchAccounts = jest.fn(async (): Promise<void> => undefined);
     setStore({ removeAccounts, fetchAccounts });
     render(<Harness open onClose={onClose} />);
@@ -86,7 +108,11 @@ describe('RemoveAccountsDialog', () => {
   });
 
   it.each([
-    ['the server message', new ApiError(502, 'Bad Gateway', { message: 'Plaid refused to remove Tartan Bank' }), 'Plaid refused to remove Tartan Bank'],
+    [
+      'the server message',
+      new ApiError(502, 'Bad Gateway', { message: 'Plaid refused to remove Tartan Bank' }),
+      'Plaid refused to remove Tartan Bank',
+    ],
     ['"Failed to remove accounts" without one', new TypeError('Failed to fetch'), 'Failed to remove accounts'],
   ])('shows a failure in the dialog: %s', async (_case, failure, text) => {
     setStore({ removeAccounts: jest.fn(() => Promise.reject(failure)) });

@@ -103,7 +103,9 @@ function RemovalForm({ groups, onClose }: Omit<Props, 'open'>) {
                           checked={isAccountSelected(selection, group.item_id, account.account_id)}
                           disabled={whole}
                           onChange={(event) =>
-                            setSelection((s) => toggleAccount(s, group.item_id, account.account_id, event.target.checked))
+                            setSelection((s) =>
+                              toggleAccount(s, group.item_id, account.account_id, event.target.checked),
+                            )
                           }
                         />
                         {account.name}

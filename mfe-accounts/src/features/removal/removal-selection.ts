@@ -19,7 +19,12 @@ export function toggleInstitution(selection: RemovalSelection, itemId: string, c
   return { items: checked ? [...items, itemId] : items, accounts };
 }
 
-export function toggleAccount(selection: RemovalSelection, itemId: string, accountId: string, checked: boolean): RemovalSelection {
+export function toggleAccount(
+  selection: RemovalSelection,
+  itemId: string,
+  accountId: string,
+  checked: boolean,
+): RemovalSelection {
   const others = (selection.accounts[itemId] ?? []).filter((id) => id !== accountId);
   return { ...selection, accounts: { ...selection.accounts, [itemId]: checked ? [...others, accountId] : others } };
 }

@@ -3,7 +3,12 @@ import { account } from '../../testing/accounts-fixture';
 import { renderRoute, resetStore, setStore, signIn } from '../../testing/store-fixture';
 import { AccountsSidebar } from './AccountsSidebar';
 
-const balance = (current: number, iso_currency_code = 'USD') => ({ current, available: null, limit: null, iso_currency_code });
+const balance = (current: number, iso_currency_code = 'USD') => ({
+  current,
+  available: null,
+  limit: null,
+  iso_currency_code,
+});
 const checking = account({ account_id: 'chk', name: 'Plaid Checking', balances: balance(1200.5) });
 const overdrawn = account({ account_id: 'od', name: 'Overdrawn', balances: balance(-1300) });
 const card = account({ account_id: 'cc', name: 'Plaid Credit Card', type: 'credit', balances: balance(410) });
@@ -21,8 +26,14 @@ describe('AccountsSidebar', () => {
     expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts/default');
     expect(screen.getByRole('link', { name: 'Sync Issues' })).toHaveAttribute('href', '/accounts/sync-issues');
     expect(screen.getAllByTestId('sidebar-group').map((g) => g.dataset.type)).toEqual(['depository', 'credit']);
-    expect(within(group('depository')).getByRole('button', { name: /Bank Accounts/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(group('depository')).getByRole('link', { name: /Plaid Checking/ })).toHaveAttribute('href', '/accounts/chk');
+    expect(within(group('depository')).getByRole('button', { name: /Bank Accounts/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(group('depository')).getByRole('link', { name: /Plaid Checking/ })).toHaveAttribute(
+      'href',
+      '/accounts/chk',
+    );
     expect(within(group('depository')).getByRole('link', { name: /Plaid Checking/ })).toHaveTextContent('$1,200.50');
   });
 

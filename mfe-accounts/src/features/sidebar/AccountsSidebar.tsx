@@ -23,7 +23,10 @@ export function AccountsSidebar() {
             {issues > 0 && (
               <Count data-testid="sync-issue-count">
                 {issues}
-                <span className="visually-hidden"> {issues === 1 ? 'connection needs' : 'connections need'} attention</span>
+                <span className="visually-hidden">
+                  {' '}
+                  {issues === 1 ? 'connection needs' : 'connections need'} attention
+                </span>
               </Count>
             )}
           </SideLink>

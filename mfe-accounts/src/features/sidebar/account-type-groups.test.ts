@@ -23,7 +23,9 @@ describe('groupByType', () => {
       account({ account_id: 'brk', type: 'brokerage', balances: balance(5) }),
       account({ account_id: 'oth', type: 'other', balances: balance(7) }),
     ]);
-    expect(groups.map((g) => [g.label, g.accounts.map((a) => a.account_id), g.total])).toEqual([['Investments', ['brk'], 5]]);
+    expect(groups.map((g) => [g.label, g.accounts.map((a) => a.account_id), g.total])).toEqual([
+      ['Investments', ['brk'], 5],
+    ]);
   });
 
   it('sums current balances, a missing balance counting as nothing', () => {

@@ -7,13 +7,21 @@ import { SyncIssuesPage } from './SyncIssuesPage';
 
 jest.mock('react-plaid-link', () => ({ usePlaidLink: (options: never) => usePlaidLinkFake(options) }));
 const createLinkToken = jest.fn();
-jest.mock('@finance/shared', () => ({ ...jest.requireActual('@finance/shared'), createLinkToken: (...args: unknown[]) => createLinkToken(...args) }));
+jest.mock('@finance/shared', () => ({
+  ...jest.requireActual('@finance/shared'),
+  createLinkToken: (...args: unknown[]) => createLinkToken(...args),
+}));
 
 const broken = account({
   item_status: 'login_required',
   item_error: { error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'the login details of this item have changed' },
 });
-const expiring = account({ account_id: 'tartan-chk', institution_id: 'ins_109511', institution_name: 'Tartan Bank', item_status: 'pending_expiration' });
+const expiring = account({
+  account_id: 'tartan-chk',
+  institution_id: 'ins_109511',
+  institution_name: 'Tartan Bank',
+  item_status: 'pending_expiration',
+});
 
 describe('SyncIssuesPage', () => {
   beforeEach(async () => {
@@ -31,7 +39,9 @@ describe('SyncIssuesPage', () => {
     setStore({ accounts: [account()] });
     renderRoute('/accounts/sync-issues', '/accounts/sync-issues', <SyncIssuesPage />);
     expect(screen.getByRole('heading', { name: 'Sync Issues' })).toBeInTheDocument();
-    expect(screen.getByText('This page shows issues reported by the linking provider, Plaid, for your connected accounts.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This page shows issues reported by the linking provider, Plaid, for your connected accounts.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('No sync issues: every connection is working.')).toBeInTheDocument();
   });
 
@@ -50,15 +60,26 @@ describe('SyncIssuesPage', () => {
     const repaired = { ...broken, item_status: 'good' as const, item_error: null };
     const addAccounts = jest.fn(async () => {
       financialStore.setState({ accounts: [repaired] });
-      return { item_id: 'ins_109508', institution_id: 'ins_109508', institution_name: 'First Platypus Bank', accounts: [repaired] };
+      return {
+        item_id: 'ins_109508',
+        institution_id: 'ins_109508',
+        institution_name: 'First Platypus Bank',
+        accounts: [repaired],
+      };
     });
-    setStore({ addAccounts, fetchAccounts: jest.fn(async (): Promise<void> => undefined), fetchTransactions: jest.fn(async (): Promise<void> => undefined) });
+    setStore({
+      addAccounts,
+      fetchAccounts: jest.fn(async (): Promise<void> => undefined),
+      fetchTransactions: jest.fn(async (): Promise<void> => undefined),
+    });
     renderRoute('/accounts/sync-issues', '/accounts/sync-issues', <SyncIssuesPage />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reconnect First Platypus Bank' })));
     expect(createLinkToken).toHaveBeenCalledWith('ins_109508');
     expect(plaidLink.open).toHaveBeenCalledTimes(1);
     await act(async () => plaidLink.succeed({ accounts: [] }));
-    expect(addAccounts).toHaveBeenCalledWith(expect.objectContaining({ public_token: 'public-sandbox-1', institution_id: 'ins_109508' }));
+    expect(addAccounts).toHaveBeenCalledWith(
+      expect.objectContaining({ public_token: 'public-sandbox-1', institution_id: 'ins_109508' }),
+    );
     expect(screen.getByText('First Platypus Bank is reconnected.')).toBeInTheDocument();
     expect(screen.getByText('No sync issues: every connection is working.')).toBeInTheDocument();
   });
@@ -66,23 +87,29 @@ describe('SyncIssuesPage', () => {
   it.each([
     ['repaired meanwhile (its webhook came first): the repair stands', 'good' as const, null],
     ['still broken: the server says why', 'login_required' as const, 'First Platypus Bank is already linked.'],
-  ])('an exchange refused as already linked after update mode, with the connection %s', async (_case, status, alert) => {
-    setStore({ accounts: [broken] });
-    createLinkToken.mockResolvedValue({ link_token: 'link-sandbox-update', mode: 'update' });
-    const conflict = new ApiError(409, 'Conflict', { message: 'First Platypus Bank is already linked. Remove it before linking it again, or repair it from Sync Issues.' });
-    setStore({
-      addAccounts: jest.fn(() => Promise.reject(conflict)),
-      fetchAccounts: jest.fn(async () => financialStore.setState({ accounts: [{ ...broken, item_status: status }] })),
-      fetchTransactions: jest.fn(async (): Promise<void> => undefined),
-    });
-    renderRoute('/accounts/sync-issues', '/accounts/sync-issues', <SyncIssuesPage />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reconnect First Platypus Bank' })));
-    await act(async () => plaidLink.succeed({ accounts: [] }));
-    if (alert) {
-      expect(screen.getByRole('alert')).toHaveTextContent(alert);
-    } else {
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(screen.getByText('First Platypus Bank is reconnected.')).toBeInTheDocument();
-    }
-  });
+  ])(
+    'an exchange refused as already linked after update mode, with the connection %s',
+    async (_case, status, alert) => {
+      setStore({ accounts: [broken] });
+      createLinkToken.mockResolvedValue({ link_token: 'link-sandbox-update', mode: 'update' });
+      const conflict = new ApiError(409, 'Conflict', {
+        message:
+          'First Platypus Bank is already linked. Remove it before linking it again, or repair it from Sync Issues.',
+      });
+      setStore({
+        addAccounts: jest.fn(() => Promise.reject(conflict)),
+        fetchAccounts: jest.fn(async () => financialStore.setState({ accounts: [{ ...broken, item_status: status }] })),
+        fetchTransactions: jest.fn(async (): Promise<void> => undefined),
+      });
+      renderRoute('/accounts/sync-issues', '/accounts/sync-issues', <SyncIssuesPage />);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reconnect First Platypus Bank' })));
+      await act(async () => plaidLink.succeed({ accounts: [] }));
+      if (alert) {
+        expect(screen.getByRole('alert')).toHaveTextContent(alert);
+      } else {
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        expect(screen.getByText('First Platypus Bank is reconnected.')).toBeInTheDocument();
+      }
+    },
+  );
 });

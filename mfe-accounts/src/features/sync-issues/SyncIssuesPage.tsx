@@ -7,7 +7,8 @@ import { useLinkFlow } from '../linking/use-link-flow';
 import { FirstSyncNotice } from '../accounts/FirstSyncNotice';
 import { describeIssue, troubledInstitutions, type SyncIssue } from './sync-issues';
 
-export const SYNC_ISSUES_INTRO = 'This page shows issues reported by the linking provider, Plaid, for your connected accounts.';
+export const SYNC_ISSUES_INTRO =
+  'This page shows issues reported by the linking provider, Plaid, for your connected accounts.';
 
 /** Every connection Plaid reported in trouble, each with Reconnect (Link in update mode). */
 export function SyncIssuesPage() {
@@ -51,7 +52,17 @@ export function SyncIssuesPage() {
   );
 }
 
-function IssueCard({ issue, busy, disabled, onReconnect }: { issue: SyncIssue; busy: boolean; disabled: boolean; onReconnect: () => void }) {
+function IssueCard({
+  issue,
+  busy,
+  disabled,
+  onReconnect,
+}: {
+  issue: SyncIssue;
+  busy: boolean;
+  disabled: boolean;
+  onReconnect: () => void;
+}) {
   const { title, explanation } = describeIssue(issue);
   return (
     <Card aria-labelledby={`issue-${issue.institution_id}`} data-testid="sync-issue">
