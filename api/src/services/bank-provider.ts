@@ -33,6 +33,11 @@ export interface ProviderTransaction {
   pending: boolean;
 }
 
+export interface ProviderItem {
+  error: { error_code: string; error_message: string } | null;
+  consent_expiration_time: string | null;
+}
+
 export interface SyncPage {
   added: ProviderTransaction[];
   modified: ProviderTransaction[];
@@ -60,6 +65,8 @@ export interface BankProvider {
   getAccounts(accessToken: string): Promise<{ institution_id: string | null; accounts: ProviderAccount[] }>;
   getBalances(accessToken: string, accountIds?: string[]): Promise<ProviderAccount[]>;
   syncTransactions(accessToken: string, cursor: string | null): Promise<SyncPage>;
+  /** The item's own state: its error (the only place Plaid shows it) and when the person's consent ends. */
+  getItem(accessToken: string): Promise<ProviderItem>;
   removeItem(accessToken: string): Promise<void>;
   /** The public JWK that signs webhooks with this key id. */
   getWebhookVerificationKey(keyId: string): Promise<WebhookKey>;
@@ -183,6 +190,14 @@ export function createPlaidProvider(config: Config['plaid']): BankProvider {
         removed: data.removed.map((r) => ({ transaction_id: r.transaction_id })),
         next_cursor: data.next_cursor,
         has_more: data.has_more,
+      };
+    },
+    async getItem(accessToken) {
+      const data = await call(() => api.itemGet({ access_token: accessToken }));
+      const error = data.item.error;
+      return {
+        error: error ? { error_code: error.error_code, error_message: error.error_message } : null,
+        consent_expiration_time: data.item.consent_expiration_time ?? null,
       };
     },
     async removeItem(accessToken) {

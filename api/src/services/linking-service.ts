@@ -71,10 +71,15 @@ export class LinkingService {
       if (error.errorType === 'INVALID_INPUT') throw badRequest(`The public token was not accepted: ${error.message}`);
       throw error;
     });
-    const undo = () => this.provider.removeItem(exchanged.access_token).catch(() => undefined);
+    // The same item back from update mode is the person's linked item: a failure keeps it, recorded on it. A new
+    // item that cannot be stored is removed at the provider.
+    const repairing = existing !== undefined && exchanged.item_id === existing.plaid_item_id;
+    const undo = () => (repairing ? Promise.resolve() : this.provider.removeItem(exchanged.access_token).catch(() => undefined));
     let linked: { institution_id: string | null; accounts: ProviderAccount[] };
     try {
-      linked = await this.provider.getAccounts(exchanged.access_token);
+      linked = repairing
+        ? await this.withItemHealth(existing, () => this.provider.getAccounts(exchanged.access_token))
+        : await this.provider.getAccounts(exchanged.access_token);
     } catch (err) {
       await undo();
       throw err;
@@ -85,11 +90,11 @@ export class LinkingService {
     }
 
     let item: ItemRow;
+    if (existing && !repairing) {
+      await undo();
+      throw alreadyLinked(existing.institution_name);
+    }
     if (existing) {
-      if (exchanged.item_id !== existing.plaid_item_id) {
-        await undo();
-        throw alreadyLinked(existing.institution_name);
-      }
       item = existing;
       await this.db.transaction(async (tx) => {
         const repo = new ItemsRepository(tx);
