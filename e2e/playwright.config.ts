@@ -29,6 +29,8 @@ export default defineConfig({
     // One person signs up through the hosted sign-in; the signed-in specs start from their session.
     { name: 'sign-up', testMatch: /sign-up\.setup\.ts/ },
     { name: 'signed-out', testMatch: /(public-routes|remote-down|sign-in-journey|identity-down)\.spec\.ts/, dependencies: ['sign-up'] },
+    // Each accounts journey signs up its own person: they link banks, and must not see each other's.
+    { name: 'accounts', testMatch: /accounts.*\.spec\.ts/ },
     {
       name: 'signed-in',
       testMatch: /(app-routes|shared-bus|session-refresh|api-down)\.spec\.ts/,

@@ -1,5 +1,6 @@
 import { AccountType, CountryCode, Products, SandboxItemFireWebhookRequestWebhookCodeEnum, type PlaidApi, type Transaction } from 'plaid';
 import { completeLink, createSandboxItem } from '../src/testing';
+import { PLAID_CLIENT_ID, PLAID_SECRET } from '../src/config';
 import { startTestEmulators } from './helpers';
 import { plaidClient, plaidError, startWebhookReceiver, verifyWebhook } from './plaid-helpers';
 
@@ -279,6 +280,28 @@ describe('Plaid API through the plaid SDK', () => {
     expect(data.webhook_fired).toBe(true);
     const hook = await hooks.waitFor((body) => body.item_id === itemId && body.webhook_code === 'PENDING_DISCONNECT');
     expect(hook.body).toMatchObject({ webhook_type: 'ITEM', reason: expect.any(String) });
+  });
+
+  it("resets the login of a user's items at an institution without their access token (the emulator's own test control)", async () => {
+    const { data: token } = await client.linkTokenCreate(linkTokenRequest({ user: { client_user_id: 'usr_reset' }, webhook: hooks.url }));
+    const linked = await completeLink(emulators.plaidUrl, token.link_token, { institutionId: 'ins_109510' });
+    const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: linked.publicToken });
+    const control = (body: Record<string, unknown>) =>
+      fetch(`${emulators.plaidUrl}/emulator/sandbox/item/reset_login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'PLAID-CLIENT-ID': PLAID_CLIENT_ID, 'PLAID-SECRET': PLAID_SECRET },
+        body: JSON.stringify(body),
+      });
+
+    const unknown = await control({ client_user_id: 'usr_nobody', institution_id: 'ins_109510' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error_code: 'INVALID_FIELD' });
+
+    const reset = await control({ client_user_id: 'usr_reset', institution_id: 'ins_109510' });
+    expect(await reset.json()).toMatchObject({ reset_login: true, items: 1 });
+    await hooks.waitFor((body) => body.item_id === exchanged.item_id && body.webhook_code === 'ERROR');
+    const { data } = await plaidError(client.transactionsSync({ access_token: exchanged.access_token }));
+    expect(data).toMatchObject({ error_code: 'ITEM_LOGIN_REQUIRED' });
   });
 
   it('refuses a removed item everywhere (INVALID_ACCESS_TOKEN)', async () => {

@@ -72,6 +72,13 @@ export function createPlaidApi(ctx: PlaidContext) {
     fireSyncUpdates(item);
   }
 
+  /** The item's login expires: ITEM_LOGIN_REQUIRED until Link's update mode repairs it, announced by an ITEM ERROR webhook. */
+  function resetLogin(item: Item): void {
+    item.login_required = true;
+    store.save();
+    fire(item, { webhook_type: 'ITEM', webhook_code: 'ERROR', error: errors.itemLoginRequired().body(crypto.randomUUID()) });
+  }
+
   function itemFor(body: Body): Item {
     requireFields(body, ['access_token']);
     const item = store.itemForAccessToken(body.access_token);
@@ -235,11 +242,19 @@ export function createPlaidApi(ctx: PlaidContext) {
       return { public_token: store.createPublicToken(item.item_id) };
     },
     '/sandbox/item/reset_login'(body) {
-      const item = itemFor(body);
-      item.login_required = true;
-      store.save();
-      fire(item, { webhook_type: 'ITEM', webhook_code: 'ERROR', error: errors.itemLoginRequired().body(crypto.randomUUID()) });
+      resetLogin(itemFor(body));
       return { reset_login: true };
+    },
+    // Not Plaid's: reset_login for the items of one user at one institution, for end-to-end tests of an app whose
+    // server keeps the access tokens to itself (as it should).
+    '/emulator/sandbox/item/reset_login'(body) {
+      requireFields(body, ['client_user_id', 'institution_id']);
+      const items = store
+        .items()
+        .filter((item) => !item.removed && item.client_user_id === body.client_user_id && item.institution_id === body.institution_id);
+      if (items.length === 0) throw errors.invalidField('no item of that client_user_id at that institution_id');
+      items.forEach(resetLogin);
+      return { reset_login: true, items: items.length };
     },
     '/sandbox/item/fire_webhook'(body) {
       const item = itemFor(body);

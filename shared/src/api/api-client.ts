@@ -47,6 +47,11 @@ function messageOf(body: unknown): string | undefined {
   return fieldOf(body, 'message');
 }
 
+/** The server's own message for a failed call, if it gave one; callers fall back to their own text. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? messageOf(error.body) : undefined;
+}
+
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
