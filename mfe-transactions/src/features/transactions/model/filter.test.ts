@@ -1,0 +1,67 @@
+import { aTransaction } from '../testing/transaction-fixture';
+import { filterRows, isUnfiltered, NO_FILTERS } from './filter';
+import { filterOptions } from './filter-options';
+import { toRows } from './transaction-rows';
+
+const coffee = aTransaction({ transaction_id: 'coffee', merchant_name: 'Starbucks', date: '2026-01-05', amount: 4.5, category: ['Food and Drink', 'Coffee Shop'], account_id: 'a1', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank' });
+const salary = aTransaction({ transaction_id: 'salary', merchant_name: null, name: 'ACME PAYROLL', date: '2026-02-01', amount: -2500, category: ['Transfer', 'Payroll'], account_id: 'a1', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank', personal_finance_category: { primary: 'INCOME' } });
+const flight = aTransaction({ transaction_id: 'flight', merchant_name: 'United Airlines', date: '2026-03-20', amount: 500, category: ['Travel', 'Airlines'], account_id: 'b2', account_name: 'Plaid Credit Card', account_mask: '3333', institution_name: 'Tartan Bank' });
+const rows = toRows([coffee, salary, flight]);
+const ids = (filters: Partial<typeof NO_FILTERS>) => filterRows(rows, { ...NO_FILTERS, ...filters }).map((row) => row.transaction.transaction_id);
+
+describe('filterRows', () => {
+  it('lets everything through with no filters, as the same array', () => {
+    expect(isUnfiltered(NO_FILTERS)).toBe(true);
+    expect(filterRows(rows, NO_FILTERS)).toBe(rows);
+  });
+
+  it('searches description, name, account, institution, categories and amount, ignoring case and outer spaces', () => {
+    expect(ids({ searchTerm: 'STARB' })).toEqual(['coffee']);
+    expect(ids({ searchTerm: ' payroll ' })).toEqual(['salary']);
+    expect(ids({ searchTerm: 'tartan' })).toEqual(['flight']);
+    expect(ids({ searchTerm: '••••0000' })).toEqual(['coffee', 'salary']);
+    expect(ids({ searchTerm: 'coffee shop' })).toEqual(['coffee']);
+    expect(ids({ searchTerm: 'income' })).toEqual(['salary']);
+    expect(ids({ searchTerm: '2500.00' })).toEqual(['salary']);
+    expect(ids({ searchTerm: 'nothing like this' })).toEqual([]);
+  });
+
+  it('keeps dates within From and To, both inclusive', () => {
+    expect(ids({ startDate: '2026-02-01' })).toEqual(['salary', 'flight']);
+    expect(ids({ endDate: '2026-02-01' })).toEqual(['coffee', 'salary']);
+    expect(ids({ startDate: '2026-01-06', endDate: '2026-03-19' })).toEqual(['salary']);
+  });
+
+  it('keeps signed amounts within the minimum and maximum, both inclusive', () => {
+    expect(ids({ minAmount: 4.5 })).toEqual(['coffee', 'flight']);
+    expect(ids({ maxAmount: 4.5 })).toEqual(['coffee', 'salary']);
+    expect(ids({ minAmount: -3000, maxAmount: 0 })).toEqual(['salary']);
+  });
+
+  it('keeps transactions with any ticked category, account or institution, and combines every filter', () => {
+    expect(ids({ categories: ['Coffee Shop', 'Airlines'] })).toEqual(['coffee', 'flight']);
+    expect(ids({ account: ['b2'] })).toEqual(['flight']);
+    expect(ids({ institution: ['First Platypus Bank'] })).toEqual(['coffee', 'salary']);
+    expect(ids({ institution: ['First Platypus Bank'], categories: ['Travel'] })).toEqual([]);
+    expect(ids({ institution: ['First Platypus Bank'], searchTerm: 'star', maxAmount: 10 })).toEqual(['coffee']);
+  });
+});
+
+describe('filterOptions', () => {
+  it('offers whole-unit amount bounds, the date span, and the sorted category, account and institution lists', () => {
+    const options = filterOptions(rows);
+    expect(options.amount).toEqual({ min: -2500, max: 500 });
+    expect(options.dates).toEqual({ earliest: '2026-01-05', latest: '2026-03-20' });
+    expect(options.categories.map((option) => option.value)).toEqual(['Airlines', 'Coffee Shop', 'Food and Drink', 'Payroll', 'Transfer', 'Travel']);
+    expect(options.accounts).toEqual([
+      { value: 'a1', label: 'Plaid Checking ••••0000' },
+      { value: 'b2', label: 'Plaid Credit Card ••••3333' },
+    ]);
+    expect(options.institutions.map((option) => option.label)).toEqual(['First Platypus Bank', 'Tartan Bank']);
+  });
+
+  it('rounds fractional bounds outwards and has empty ranges when nothing is loaded', () => {
+    expect(filterOptions(toRows([aTransaction({ amount: -3.5 }), aTransaction({ amount: 7.25 })])).amount).toEqual({ min: -4, max: 8 });
+    expect(filterOptions([])).toEqual({ amount: { min: 0, max: 0 }, dates: { earliest: '', latest: '' }, categories: [], accounts: [], institutions: [] });
+  });
+});
