@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@finance/shared';
-import { TransactionsPage } from './features/transactions/TransactionsPage';
+import { TransactionsPage } from './features/transactions/components/TransactionsPage';
 
 const pages = [
   { path: '/transactions', label: 'Transactions', Component: TransactionsPage },

@@ -1,0 +1,19 @@
+import { apiRequest, NoIdTokenError, type ApiRequestOptions, type ColumnConfigItem } from '@finance/shared';
+
+/** What GET and POST /api/user-preferences answer: null until the person saves a column set. */
+export interface PreferencesResponse {
+  column_config: ColumnConfigItem[] | null;
+}
+
+/** The text of a preferences call made with no ID token to send. */
+export const NO_ID_TOKEN_FOUND = 'No ID token found.';
+
+/** One call to /api/user-preferences; with no token to send, it fails with the preferences calls' own text. */
+export async function preferencesRequest(options: ApiRequestOptions = {}): Promise<PreferencesResponse> {
+  try {
+    return await apiRequest<PreferencesResponse>('/api/user-preferences', options);
+  } catch (error) {
+    if (error instanceof NoIdTokenError) throw new Error(NO_ID_TOKEN_FOUND);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+// The loaded transactions through the view: prepared once per loaded set, sorted once per sort, filtered on each
+// filter change (filtering keeps the sorted order, so a keystroke never re-sorts), then one page.
+import { useMemo, useRef } from 'react';
+import type { FilterState, Transaction } from '@finance/shared';
+import { filterRows } from '../model/filter';
+import { filterOptions, type FilterOptions } from '../model/filter-options';
+import { boundedPage, pageCount, pageRows } from '../model/paging';
+import { sortRows, type SortState } from '../model/sort';
+import { totalsOf, type Totals } from '../model/totals';
+import { toRows, type TransactionRow } from '../model/transaction-rows';
+import type { ViewState } from '../model/view-state';
+
+export interface TransactionsView {
+  options: FilterOptions;
+  /** Every row the filters let through, in the view's order (the CSV's rows). */
+  matching: readonly TransactionRow[];
+  totals: Totals;
+  /** The page shown, bounded between 1 and the last page. */
+  page: number;
+  lastPage: number;
+  rows: TransactionRow[];
+}
+
+/** The same object for equal values, so that memos depending on it hold across unrelated view changes. */
+function useStable<T>(value: T): T {
+  const key = JSON.stringify(value);
+  const kept = useRef({ key, value });
+  if (kept.current.key !== key) kept.current = { key, value };
+  return kept.current.value;
+}
+
+export function useTransactionsView(transactions: readonly Transaction[], view: ViewState, searchTerm: string): TransactionsView {
+  const prepared = useMemo(() => toRows(transactions), [transactions]);
+  const options = useMemo(() => filterOptions(prepared), [prepared]);
+  const sort = useStable<SortState | null>(view.sort);
+  const sorted = useMemo(() => sortRows(prepared, sort), [prepared, sort]);
+  const filters = useStable<FilterState>({ ...view.filters, searchTerm });
+  const matching = useMemo(() => filterRows(sorted, filters), [sorted, filters]);
+  const totals = useMemo(() => totalsOf(matching), [matching]);
+  const lastPage = pageCount(matching.length, view.pageSize);
+  const page = boundedPage(view.page, lastPage);
+  const rows = useMemo(() => pageRows(matching, page, view.pageSize), [matching, page, view.pageSize]);
+  return { options, matching, totals, page, lastPage, rows };
+}
