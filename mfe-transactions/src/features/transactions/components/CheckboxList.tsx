@@ -19,7 +19,7 @@ export function CheckboxList({ legend, options, selected, onChange }: CheckboxLi
       {options.length === 0 ? (
         <Empty>None</Empty>
       ) : (
-        <List role="group" aria-label={legend}>
+        <List>
           {options.map((option) => (
             <label key={option.value}>
               <input type="checkbox" checked={ticked.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
@@ -33,6 +33,8 @@ export function CheckboxList({ legend, options, selected, onChange }: CheckboxLi
 }
 
 export const Fieldset = styled.fieldset`
+  /* A fieldset is as wide as its content by default; inside the panel it must fit the panel instead. */
+  min-width: 0;
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
   border: none;

@@ -158,7 +158,7 @@ export function TransactionsTable({ rows, columns, sort, onSortChange, onResize,
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-pending={row.original.transaction.pending || undefined}>
+              <tr key={row.id} data-transaction-id={row.id} data-pending={row.original.transaction.pending || undefined}>
                 {row.getVisibleCells().map((cell) =>
                   cell.column.id === 'amount' ? (
                     <AmountCell key={cell.id} data-column="amount" $in={isMoneyIn(row.original.transaction)}>
@@ -187,13 +187,13 @@ const Scroller = styled.div`
 `;
 
 const Table = styled.table`
+  /* Exactly the columns' widths: a narrower table than the page stays narrow rather than stretching its columns. */
   table-layout: fixed;
   border-collapse: collapse;
-  min-width: 100%;
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    padding: ${({ theme }) => theme.space.sm} 0.625rem;
     text-align: left;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -219,7 +219,7 @@ const SortButton = styled.button`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme }) => theme.space.sm} 0.625rem;
   padding-right: 1.25rem;
   border: none;
   background: transparent;

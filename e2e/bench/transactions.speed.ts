@@ -1,0 +1,204 @@
+import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { newGoogleAccount, signUp } from '../support/hosted-sign-in';
+import { BENCH_BANK, linkInstitution } from '../page-models/link-flow';
+import { TransactionsPage } from '../page-models/transactions-page';
+import { screenshot } from '../support/app-page';
+
+// `npm run bench -w mfe-transactions`: a new person links the bank-linking emulator's benchmark item (user_bench:
+// 50,000 transactions), then the transactions screen is timed in Chromium: navigation to the first rows on a first
+// visit (nothing stored) and on a returning visit (the store's IndexedDB copy), each search keystroke, sort, page
+// change and Apply, and the JS heap with everything loaded. Medians; prints figures, asserts nothing.
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 9);
+
+// Records when the first transaction row exists, in ms since navigation start.
+const FIRST_ROW_PROBE = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('tbody tr[data-transaction-id]')) {
+      window.__firstRowMs = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function firstRowMs(page: Page): Promise<number> {
+  await page.goto('/transactions');
+  await page.waitForFunction(() => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined, undefined, { timeout: 120_000 });
+  return page.evaluate(() => (window as unknown as { __firstRowMs: number }).__firstRowMs);
+}
+
+/**
+ * Runs an action in the page and resolves with two times in ms: until the DOM shows its result (done() true, checked on
+ * every DOM change), and until the next frame after that.
+ */
+async function timed(page: Page, action: string, done: string): Promise<{ commit: number; frame: number }> {
+  return page.evaluate(
+    ([actionSource, doneSource]) =>
+      new Promise<{ commit: number; frame: number }>((resolve) => {
+        const act = new Function(actionSource!) as () => void;
+        const isDone = new Function(`return (${doneSource!});`) as () => boolean;
+        const start = performance.now();
+        const finish = () => {
+          const commit = performance.now() - start;
+          requestAnimationFrame(() => setTimeout(() => resolve({ commit, frame: performance.now() - start })));
+        };
+        const observer = new MutationObserver(() => {
+          if (isDone()) {
+            observer.disconnect();
+            finish();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+        act();
+        if (isDone()) {
+          observer.disconnect();
+          finish();
+        }
+      }),
+    [action, done],
+  );
+}
+
+const TYPE_INTO_SEARCH = (text: string) => `
+  const input = document.querySelector('input[type="search"]');
+  window.__before = document.querySelector('[data-testid="total-count"]').textContent;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+`;
+const COUNT_CHANGED = `document.querySelector('[data-testid="total-count"]').textContent !== window.__before`;
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+async function transactionsResponse(page: Page) {
+  return page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((resource) => /:4000\/transactions\?/.test(resource.name))
+      .pop() as PerformanceResourceTiming | undefined;
+    return entry ? { ms: entry.responseEnd - entry.requestStart, transferKiB: entry.transferSize / 1024, bodyMiB: entry.decodedBodySize / 1024 / 1024 } : null;
+  });
+}
+
+async function newContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(FIRST_ROW_PROBE);
+  return context;
+}
+
+test('the transactions screen at 50,000 transactions', async ({ browser, baseURL }) => {
+  const base: BrowserContextOptions = { baseURL, ignoreHTTPSErrors: true, viewport: { width: 1400, height: 900 } };
+  const setup = await browser.newContext(base);
+  const setupPage = await setup.newPage();
+  await signUp(setupPage, newGoogleAccount('Bench', 'Ledger'));
+  const linking = Date.now();
+  await linkInstitution(setupPage, BENCH_BANK);
+  const linkSeconds = (Date.now() - linking) / 1000;
+  const storageState = await setup.storageState();
+  await setup.close();
+
+  // First visits: a fresh browser each time, nothing stored.
+  const first: number[] = [];
+  const responses: Array<{ ms: number; transferKiB: number; bodyMiB: number }> = [];
+  for (let load = 0; load < LOADS; load += 1) {
+    const context = await newContext(browser, { ...base, storageState });
+    const page = await context.newPage();
+    first.push(await firstRowMs(page));
+    const response = await transactionsResponse(page);
+    if (response) responses.push(response);
+    await context.close();
+  }
+
+  // Returning visits: one browser whose store holds the rows; each reload paints from IndexedDB, then refreshes.
+  const context = await newContext(browser, { ...base, storageState });
+  const page = await context.newPage();
+  const screen = new TransactionsPage(page);
+  await firstRowMs(page);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /:4000\/transactions\?/.test(entry.name)), undefined, { timeout: 120_000 });
+  await page.waitForTimeout(3000);
+  const returning: number[] = [];
+  for (let load = 0; load < LOADS; load += 1) returning.push(await firstRowMs(page));
+  await page.waitForLoadState('networkidle');
+  const count = (await screen.totals()).count;
+  await screenshot(page, 'bench-transactions-table');
+
+  // Each keystroke of a search, typed one character at a time, then cleared.
+  const keystrokes: Array<{ commit: number; frame: number }> = [];
+  for (let round = 0; round < Math.ceil(REPEATS / 3); round += 1) {
+    for (const text of ['s', 'st', 'sta', 'star', 'starb', 'starbu', 'starbuc', 'starbuck', 'starbucks', '']) {
+      keystrokes.push(await timed(page, TYPE_INTO_SEARCH(text), COUNT_CHANGED));
+    }
+  }
+
+  // Sorts: each click of a header (ascending, descending, none) over all rows.
+  const sorts: Array<{ commit: number; frame: number }> = [];
+  for (let round = 0; round < REPEATS; round += 1) {
+    for (const column of ['amount', 'description', 'date']) {
+      sorts.push(
+        await timed(
+          page,
+          `window.__before = document.querySelector('th[data-column="${column}"]').getAttribute('aria-sort'); document.querySelector('th[data-column="${column}"] button').click();`,
+          `document.querySelector('th[data-column="${column}"]').getAttribute('aria-sort') !== window.__before && !document.querySelector('tbody tr:not([data-transaction-id])')`,
+        ),
+      );
+    }
+  }
+
+  // Page changes: Next, over and over.
+  const pages: Array<{ commit: number; frame: number }> = [];
+  const NEXT = `[...document.querySelectorAll('nav[aria-label="Pagination"] button')].find((b) => b.textContent === 'Next')`;
+  const STATUS = `[...document.querySelectorAll('nav[aria-label="Pagination"] span')].find((s) => /^Page /.test(s.textContent)).textContent`;
+  for (let round = 0; round < REPEATS * 2; round += 1) {
+    pages.push(await timed(page, `window.__before = ${STATUS}; ${NEXT}.click();`, `${STATUS} !== window.__before`));
+  }
+
+  // Apply: an account ticked (and unticked) in the Filters panel, then Apply.
+  await screen.openFilters();
+  await screenshot(page, 'bench-transactions-panel');
+  const applies: Array<{ commit: number; frame: number }> = [];
+  for (let round = 0; round < REPEATS; round += 1) {
+    await screen.list('Account').getByRole('checkbox').first().click();
+    applies.push(
+      await timed(
+        page,
+        `window.__before = document.querySelector('[data-testid="total-count"]').textContent; [...document.querySelectorAll('aside button')].find((b) => b.textContent === 'Apply').click();`,
+        COUNT_CHANGED,
+      ),
+    );
+  }
+  const heap = await heapMb(page);
+  await context.close();
+
+  const figure = (samples: Array<{ commit: number; frame: number }>) =>
+    `${ms(median(samples.map((s) => s.commit)))} to the DOM, ${ms(median(samples.map((s) => s.frame)))} to the next frame (n=${samples.length})`;
+  const response = responses.length
+    ? `${ms(median(responses.map((r) => r.ms)))}, ${median(responses.map((r) => r.bodyMiB)).toFixed(2)} MiB body, ${median(responses.map((r) => r.transferKiB)).toFixed(0)} KiB on the wire`
+    : 'not seen';
+  const lines = [
+    `Transactions screen, ${count.toLocaleString('en-US')} transactions loaded (linking and the first sync took ${linkSeconds.toFixed(0)} s)`,
+    `  GET /transactions as the browser saw it (median): ${response}`,
+    `  navigation to first rows, first visit:     ${ms(median(first))} (n=${first.length})`,
+    `  navigation to first rows, returning visit: ${ms(median(returning))} (n=${returning.length})`,
+    `  search keystroke: ${figure(keystrokes)}`,
+    `  sort:             ${figure(sorts)}`,
+    `  page change:      ${figure(pages)}`,
+    `  Apply:            ${figure(applies)}`,
+    `  JS heap after GC: ${heap.toFixed(1)} MiB`,
+    '  The server alone: npm run bench -w api',
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+});

@@ -1,0 +1,24 @@
+import { expect, test as setup } from '@playwright/test';
+import { screenshot } from '../support/app-page';
+import { newGoogleAccount, signUp } from '../support/hosted-sign-in';
+import { FIRST_PLATYPUS, linkInstitution } from '../page-models/link-flow';
+import { TransactionsPage } from '../page-models/transactions-page';
+import { saveTransactionsPerson, TRANSACTIONS_STATE } from '../page-models/transactions-person';
+
+// A person of their own for the transactions specs, so that their linked bank changes no other spec's person.
+setup('a new person has no transactions until they link First Platypus Bank through Link', async ({ page }) => {
+  const account = newGoogleAccount('Tess', 'Ledger');
+  await signUp(page, account);
+  const transactions = new TransactionsPage(page);
+  await transactions.goto();
+  await expect(page.getByText('You have not linked any accounts yet, so there are no transactions to show.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Link an account on the Accounts page' })).toHaveAttribute('href', '/accounts');
+  await screenshot(page, 'transactions-0-no-accounts');
+
+  await linkInstitution(page, FIRST_PLATYPUS);
+  await transactions.goto();
+  await transactions.waitForRows();
+  await expect(transactions.bodyRows.first()).toBeVisible();
+  await page.context().storageState({ path: TRANSACTIONS_STATE });
+  saveTransactionsPerson(account);
+});
