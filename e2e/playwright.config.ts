@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from 'emulators/testing/browser';
 import { SIGNED_IN_STATE } from './support/signed-in-user';
 import { TRANSACTIONS_STATE } from './page-models/transactions-person';
 import { E2E_TOKEN_TTL_SECONDS } from './support/stack-settings';
@@ -23,7 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     trace: 'off',
   },
   projects: [

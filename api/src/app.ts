@@ -16,7 +16,8 @@ import preferencesRoutes from './routes/preferences';
 import summaryRoutes from './routes/summary';
 import transactionsRoutes from './routes/transactions';
 import userRoutes from './routes/user';
-import { ErrorResponse } from './schemas/common';
+import { ErrorResponse } from '@finance/shared/contracts';
+import { formatValidationErrors } from './lib/validation-errors';
 import type { AppDeps } from './types';
 import './types';
 
@@ -53,7 +54,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}, options: { lo
     bodyLimit: config.bodyLimit,
     trustProxy: true,
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ajv: {
+      customOptions: {
+        allErrors: false,
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        // Each error carries the schema it broke, so that a schema's own errorMessage can be answered.
+        verbose: true,
+        keywords: ['errorMessage'],
+      },
+    },
+    schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { PlaidEnvironments } from 'plaid';
 
 /** Everything the API reads from its environment, typed once. */
@@ -40,61 +42,83 @@ export interface Config {
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
+const Whole = (must: string) => Type.Optional(Type.String({ pattern: '^[0-9]+$', must }));
+const OneOf = (values: string[]) =>
+  Type.Optional(Type.Union(values.map((v) => Type.Literal(v)), { must: `one of ${values.join(', ')}` }));
+
+/**
+ * The variables the API reads, each with the rule it must meet. An unset or empty variable takes its default; every
+ * variable that breaks its rule is reported at once, so a deployment is fixed in one go.
+ */
+const Environment = Type.Object({
+  API_PORT: Whole('a port number (a whole number)'),
+  RATE_LIMIT_MAX: Whole('a whole number of requests'),
+  RATE_LIMIT_WINDOW_MS: Whole('a whole number of milliseconds'),
+  BODY_LIMIT: Whole('a whole number of bytes'),
+  TOKEN_ENCRYPTION_KEY: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$', must: '64 hexadecimal characters (32 bytes)' })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', must: 'a PostgreSQL connection string (postgres://...)' })),
+  DATABASE_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', must: 'a schema name: lower-case letters, digits and _' })),
+  PLAID_ENV: OneOf(Object.keys(PlaidEnvironments)),
+  LOG_LEVEL: OneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+});
+type Environment = Static<typeof Environment> & Record<string, string | undefined>;
+
+/** Thrown with every bad variable named, one per line. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
 }
 
-function plaidEnvironmentUrl(name: string | undefined): string {
-  const env = name || 'production';
-  const url = (PlaidEnvironments as Record<string, string | undefined>)[env];
-  if (!url) throw new Error(`PLAID_ENV must be one of ${Object.keys(PlaidEnvironments).join(', ')}`);
-  return url;
+function checkedEnvironment(env: NodeJS.ProcessEnv): Environment {
+  // Empty means unset: a variable cleared in a compose file or a shell takes its default.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const problems = [...Value.Errors(Environment, set)].map((error) => {
+    const name = error.path.slice(1);
+    const must = (error.schema as { must?: string }).must ?? error.message;
+    return `${name} must be ${must}, got "${String(error.value)}"`;
+  });
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`);
+  return set as Environment;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
-  const key = env.TOKEN_ENCRYPTION_KEY || undefined;
-  if (key !== undefined && !/^[0-9a-fA-F]{64}$/.test(key)) {
-    throw new Error('TOKEN_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
-  }
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = checkedEnvironment(processEnv);
+  const whole = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   const production = env.NODE_ENV === 'production';
-  const port = intFrom(env.API_PORT, 4000, 'API_PORT');
+  const port = whole(env.API_PORT, 4000);
   return {
     port,
-    host: env.API_HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    host: env.API_HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
     dropSchemaOnClose: false,
-    pgliteDir: env.PGLITE_DIR || path.join(dataDir, 'pglite'),
+    pgliteDir: env.PGLITE_DIR ?? path.join(dataDir, 'pglite'),
     dataDir,
-    appOrigins: (env.APP_ORIGINS || 'http://localhost:3000')
+    appOrigins: (env.APP_ORIGINS ?? 'http://localhost:3000')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
     cognito: {
-      region: env.COGNITO_REGION || 'us-east-1',
-      userPoolId: env.COGNITO_USER_POOL_ID || 'us-east-1_LOCAL0001',
-      clientId: env.COGNITO_CLIENT_ID || 'localwebclient',
+      region: env.COGNITO_REGION ?? 'us-east-1',
+      userPoolId: env.COGNITO_USER_POOL_ID ?? 'us-east-1_LOCAL0001',
+      clientId: env.COGNITO_CLIENT_ID ?? 'localwebclient',
       // Production leaves it unset: the AWS SDK's endpoint and Cognito's https JWKS.
-      endpoint: env.COGNITO_ENDPOINT || (production ? undefined : 'http://localhost:9229'),
+      endpoint: env.COGNITO_ENDPOINT ?? (production ? undefined : 'http://localhost:9229'),
     },
     plaid: {
-      clientId: env.PLAID_CLIENT_ID || 'local-client-id',
-      secret: env.PLAID_SECRET || 'local-secret',
-      baseUrl: env.PLAID_BASE_URL || (production ? plaidEnvironmentUrl(env.PLAID_ENV) : 'http://localhost:4010'),
-      webhookUrl: env.PLAID_WEBHOOK_URL || `http://localhost:${port}/plaid/webhook`,
-      clientName: env.PLAID_CLIENT_NAME || 'Finance Tracker',
-      countryCodes: (env.PLAID_COUNTRY_CODES || 'US').split(',').map((c) => c.trim()),
+      clientId: env.PLAID_CLIENT_ID ?? 'local-client-id',
+      secret: env.PLAID_SECRET ?? 'local-secret',
+      baseUrl: env.PLAID_BASE_URL ?? (production ? PlaidEnvironments[env.PLAID_ENV ?? 'production']! : 'http://localhost:4010'),
+      webhookUrl: env.PLAID_WEBHOOK_URL ?? `http://localhost:${port}/plaid/webhook`,
+      clientName: env.PLAID_CLIENT_NAME ?? 'Finance Tracker',
+      countryCodes: (env.PLAID_COUNTRY_CODES ?? 'US').split(',').map((c) => c.trim()),
     },
-    tokenEncryptionKey: key,
-    logLevel: env.LOG_LEVEL || 'info',
+    tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY,
+    logLevel: env.LOG_LEVEL ?? 'info',
     rateLimit: {
-      max: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
-      timeWindowMs: intFrom(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+      max: whole(env.RATE_LIMIT_MAX, 600),
+      timeWindowMs: whole(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
-    bodyLimit: intFrom(env.BODY_LIMIT, 256 * 1024, 'BODY_LIMIT'),
+    bodyLimit: whole(env.BODY_LIMIT, 256 * 1024),
   };
 }

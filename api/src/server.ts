@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
-  console.log(`API listening on http://localhost:${config.port} (${database}; docs at /docs)`);
+  // The bound port, not the configured one: with API_PORT=0 (tests) the system picks a free one.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`API listening on http://localhost:${port} (${database}; docs at /docs)`);
 }
 
 main().catch((err) => {

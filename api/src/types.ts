@@ -1,8 +1,16 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenCipher } from './lib/token-cipher';
+import type { ItemsRepository } from './repositories/items-repository';
+import type { PreferencesRepository } from './repositories/preferences-repository';
+import type { SummariesRepository } from './repositories/summaries-repository';
+import type { TransactionsRepository } from './repositories/transactions-repository';
+import type { UserRow, UsersRepository } from './repositories/users-repository';
 import type { BankProvider } from './services/bank-provider';
 import type { IdentityAdmin } from './services/identity-admin';
+import type { LinkingService } from './services/linking-service';
+import type { SummariesService } from './services/summaries-service';
+import type { UserService } from './services/user-service';
 import type { SyncService } from './services/sync-service';
 import type { IdTokenClaims, TokenVerifier } from './services/token-verifier';
 
@@ -15,14 +23,29 @@ declare module 'fastify' {
     identity: IdentityAdmin;
     tokenVerifier: TokenVerifier;
     syncService: SyncService;
+    linkingService: LinkingService;
+    userService: UserService;
+    summariesService: SummariesService;
+    usersRepository: UsersRepository;
+    itemsRepository: ItemsRepository;
+    transactionsRepository: TransactionsRepository;
+    summariesRepository: SummariesRepository;
+    preferencesRepository: PreferencesRepository;
   }
   interface FastifyRequest {
     /** The verified ID token's claims; null on public routes. */
     auth: IdTokenClaims | null;
+    /**
+     * The caller's user row, resolved once per request on every authenticated route; null on public routes and on
+     * routes whose config says `unregistered` (the caller may have no user yet).
+     */
+    user: UserRow;
   }
   interface FastifyContextConfig {
     /** No bearer token needed (health, docs, provider webhook). */
     public?: boolean;
+    /** Authenticated, but the caller may have no user row yet (sign-up): request.user is not resolved. */
+    unregistered?: boolean;
   }
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
-import { completeLink, decodeJwtClaims, signInAs, startEmulators, type StartedEmulators } from '../../emulators/src/testing';
+import { completeLink, decodeJwtClaims, signInAs, startEmulators, type StartedEmulators } from 'emulators/testing';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { backends, openTestDatabase } from './helpers/backends';

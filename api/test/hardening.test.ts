@@ -82,6 +82,13 @@ describe.each(backends)('hardening (%s)', (backend) => {
     expect(json(text).error).toBe('Unsupported Media Type');
   });
 
+  it('answers 400, not 500, for text with a NUL character, which the database cannot store', async () => {
+    const user = await ctx.newUser();
+    const res = await ctx.app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: user.auth, payload: { institution_id: '\u0000' } });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ error: 'Bad Request', message: 'Text cannot contain the NUL character (U+0000)' });
+  });
+
   it('limits each user separately and answers 429 with a JSON error', async () => {
     const [a, b] = [await ctx.newUser(), await ctx.newUser()];
     const codes: number[] = [];

@@ -95,21 +95,33 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
     let running = 0;
     let maxRunning = 0;
     let pages = 0;
+    // The first page is held until the test has made its later callers, so they always arrive during a sync.
+    let firstPageStarted!: () => void;
+    const firstPageReached = new Promise<void>((resolve) => (firstPageStarted = resolve));
+    let releaseFirstPage!: () => void;
+    const firstPageReleased = new Promise<void>((resolve) => (releaseFirstPage = resolve));
     ctx.provider.beforeSyncPage = async (item) => {
       if (item.itemId !== linked.plaidItemId) return;
       pages++;
       running++;
       maxRunning = Math.max(maxRunning, running);
-      await new Promise((r) => setTimeout(r, 20));
+      if (pages === 1) {
+        firstPageStarted();
+        await firstPageReleased;
+      }
+      // A yield to the event loop, so that a second sync running at once would be seen in maxRunning.
+      await new Promise((r) => setImmediate(r));
       running--;
     };
     try {
       const row = await itemRow(linked);
       const first = ctx.app.syncService.sync(row.id);
-      while (pages === 0) await new Promise((r) => setTimeout(r, 2));
+      // Handled as it starts (a failure before the first page ends the wait instead of waiting unhandled).
+      await Promise.race([firstPageReached, first]);
       // Five more callers while the first sync is fetching: they share one sync that starts after it.
       const later = Array.from({ length: 5 }, () => ctx.app.syncService.sync(row.id));
       expect(new Set(later).size).toBe(1);
+      releaseFirstPage();
       const outcomes = await Promise.all([first, ...later]);
       expect(outcomes.every((o) => o.result === 'synced')).toBe(true);
     } finally {

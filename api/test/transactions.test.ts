@@ -47,7 +47,7 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
   const ids = (body: { transactions: { transaction_id: string }[] }) => body.transactions.map((t) => t.transaction_id);
 
   describe('GET /transactions', () => {
-    it('answers the fields of spec section 3 with account and institution, newest first', async () => {
+    it('answers every field of a transaction with its account and institution, newest first', async () => {
       const res = await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31');
       expect(res.statusCode).toBe(200);
       const body = json(res);

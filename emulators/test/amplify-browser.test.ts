@@ -6,8 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser } from 'playwright-core';
 import { CLIENT_ID, decodeJwtClaims, POOL_ID } from '../src/testing';
-import { launchChromium } from './browser/chromium';
-import { bundle, startPageServer, type PageServer } from './browser/page-server';
+import { bundle, launchChromium, startPageServer, type PageServer } from '../src/testing/browser';
 import { startTestEmulators } from './helpers';
 
 interface TestApi {

@@ -227,8 +227,11 @@ describe('Plaid API through the plaid SDK', () => {
     expect(hook.body).toMatchObject({ webhook_type: 'ITEM', error: { error_code: 'ITEM_LOGIN_REQUIRED', error_type: 'ITEM_ERROR' } });
     expect(await verifyWebhook(client, hook)).toBe(true);
 
-    for (const call of [client.transactionsSync({ access_token: accessToken }), client.accountsBalanceGet({ access_token: accessToken })]) {
-      const { status, data } = await plaidError(call);
+    // Both calls at once, each with its handler attached as it starts: a rejection never waits unhandled.
+    const refused = await Promise.all(
+      [client.transactionsSync({ access_token: accessToken }), client.accountsBalanceGet({ access_token: accessToken })].map(plaidError),
+    );
+    for (const { status, data } of refused) {
       expect(status).toBe(400);
       expect(data).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED' });
     }
@@ -248,13 +251,16 @@ describe('Plaid API through the plaid SDK', () => {
   it('refuses a removed item everywhere (INVALID_ACCESS_TOKEN)', async () => {
     const { accessToken } = await createSandboxItem(emulators.plaidUrl);
     await client.itemRemove({ access_token: accessToken });
-    for (const call of [
-      client.accountsGet({ access_token: accessToken }),
-      client.transactionsSync({ access_token: accessToken }),
-      client.itemRemove({ access_token: accessToken }),
-      client.linkTokenCreate({ ...linkTokenRequest(), access_token: accessToken } as never),
-    ]) {
-      const { data } = await plaidError(call);
+    // Four calls at once, each with its handler attached as it starts: a rejection never waits unhandled.
+    const refused = await Promise.all(
+      [
+        client.accountsGet({ access_token: accessToken }),
+        client.transactionsSync({ access_token: accessToken }),
+        client.itemRemove({ access_token: accessToken }),
+        client.linkTokenCreate({ ...linkTokenRequest(), access_token: accessToken } as never),
+      ].map(plaidError),
+    );
+    for (const { data } of refused) {
       expect(data).toMatchObject({ error_type: 'INVALID_INPUT', error_code: 'INVALID_ACCESS_TOKEN' });
     }
   });

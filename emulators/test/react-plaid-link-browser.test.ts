@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { CountryCode, Products, type PlaidApi } from 'plaid';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser/chromium';
-import { bundle, startPageServer, type PageServer } from './browser/page-server';
+import { bundle, launchChromium, startPageServer, type PageServer } from '../src/testing/browser';
 import { startTestEmulators } from './helpers';
 import { plaidClient } from './plaid-helpers';
 

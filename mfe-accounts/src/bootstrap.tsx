@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@finance/shared';
+import { StandaloneApp } from '@finance/shared/dev';
 import { AccountsPage } from './features/accounts/AccountsPage';
 import { AccountDetailPage } from './features/account-detail/AccountDetailPage';
 

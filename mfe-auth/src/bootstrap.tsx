@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@finance/shared';
+import { StandaloneApp } from '@finance/shared/dev';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { ProfilePage } from './features/profile/ProfilePage';
 

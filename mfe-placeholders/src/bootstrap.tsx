@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@finance/shared';
+import { StandaloneApp } from '@finance/shared/dev';
 import { AssetsPage, BudgetsPage, DashboardPage, SettingsPage, SubscriptionPage, TrendsPage } from './features/coming-soon/pages';
 import { AccountsDefaultPage, SyncIssuesPage, TransactionsDefaultPage } from './features/subpages/pages';
 import { PrivacyPage } from './features/legal/PrivacyPage';

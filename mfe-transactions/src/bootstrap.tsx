@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@finance/shared';
+import { StandaloneApp } from '@finance/shared/dev';
 import { TransactionsPage } from './features/transactions/components/TransactionsPage';
 
 const pages = [

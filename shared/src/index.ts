@@ -25,7 +25,6 @@ export * from './ui/Spinner';
 export * from './ui/Button';
 export * from './ui/PageTitle';
 export * from './ui/NotBuiltYet';
-export * from './dev/StandaloneApp';
 export * from './navigation/sign-in-return';
 export * from './format/money';
 export * from './format/dates';

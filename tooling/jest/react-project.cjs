@@ -18,6 +18,5 @@ module.exports = function reactProject(displayName, rootDir) {
       [`node_modules/(?:${ESM_ONLY.join('|')})/.+\\.js$`]: path.join(__dirname, 'esm-to-cjs.cjs'),
     },
     transformIgnorePatterns: [`node_modules/(?!(?:${ESM_ONLY.join('|')})/)`],
-    moduleNameMapper: { '^@finance/shared$': path.join(__dirname, '../../shared/src/index.ts') },
   };
 };

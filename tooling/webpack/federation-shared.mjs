@@ -13,6 +13,11 @@ function installedVersion(name) {
 /**
  * The shared map for ModuleFederationPlugin. react-dom alone does not share react-dom/client,
  * so the prefix keys ("react/", "react-dom/") are listed too.
+ *
+ * "@finance/shared" is one key without a prefix key on purpose: its entry "." holds all its state (bus, session,
+ * store) and is the singleton. Its other subpaths need none: "./testing" never reaches a bundle; "./dev" runs only
+ * on a remote's own standalone page (never in the shell) and reaches that state through "@finance/shared" itself;
+ * "./contracts" is imported for types only.
  */
 export function sharedSingletons() {
   /** @param {string} name */

@@ -1,6 +1,3 @@
-import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
-
 /** The one database interface the repositories use: PostgreSQL dialect on PGlite or on a pg pool. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -18,11 +15,4 @@ export interface DatabaseOptions {
   schema: string | undefined;
   dropSchemaOnClose: boolean;
   pgliteDir: string;
-}
-
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.schema, options.dropSchemaOnClose);
-  }
-  return openPglite(options.pgliteDir);
 }

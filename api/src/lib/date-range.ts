@@ -1,7 +1,7 @@
 import { badRequest } from './http-errors';
 import { isIsoDate, monthsBackIso, todayIso } from './dates';
 
-/** The spec's default window: 18 months back to today. */
+/** The window a range defaults to: the 18 months back to today, as the transactions page asks for. */
 export const DEFAULT_WINDOW_MONTHS = 18;
 
 /** Checks a requested range: real dates, start not after end. Missing ends default to the last 18 months. */

@@ -1,7 +1,7 @@
+import type { Account, ItemStatus } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
 import type { ProviderAccount } from '../services/bank-provider';
-
-export type ItemStatus = 'good' | 'login_required' | 'pending_expiration' | 'error';
+import type { ItemHealth } from '../services/item-status';
 
 export interface ItemRow {
   id: string;
@@ -15,22 +15,6 @@ export interface ItemRow {
   error_code: string | null;
   error_message: string | null;
   last_sync: Date | null;
-}
-
-export interface AccountView {
-  account_id: string;
-  item_id: string;
-  institution_id: string;
-  institution_name: string;
-  name: string;
-  official_name: string | null;
-  type: string;
-  subtype: string | null;
-  mask: string | null;
-  last_sync: string | null;
-  balances: { current: number | null; available: number | null; limit: number | null; iso_currency_code: string | null };
-  item_status: ItemStatus;
-  item_error: { error_code: string; error_message: string } | null;
 }
 
 const ITEM_COLUMNS = `id::text AS id, user_id, plaid_item_id, institution_id, institution_name, access_token_enc, cursor,
@@ -115,14 +99,15 @@ export class ItemsRepository {
     await this.db.query('UPDATE items SET access_token_enc = $2, updated_at = now() WHERE id = $1', [itemId, accessTokenEnc]);
   }
 
-  async setStatus(itemId: string, status: ItemStatus, errorCode: string | null, errorMessage: string | null): Promise<void> {
+  /** Records the connection's health (what the sync-issues page shows). */
+  async setHealth(itemId: string, health: ItemHealth): Promise<void> {
     await this.db.query(
       'UPDATE items SET status = $2, error_code = $3, error_message = $4, updated_at = now() WHERE id = $1',
-      [itemId, status, errorCode, errorMessage],
+      [itemId, health.status, health.errorCode, health.errorMessage],
     );
   }
 
-  async listAccounts(userId: string): Promise<AccountView[]> {
+  async listAccounts(userId: string): Promise<Account[]> {
     const rows = await this.db.query<Record<string, unknown>>(
       `SELECT a.account_id, i.institution_id, i.institution_name, a.name, a.official_name, a.type, a.subtype, a.mask,
               i.last_sync, a.balance_current::float8 AS current, a.balance_available::float8 AS available,
@@ -139,7 +124,7 @@ export class ItemsRepository {
       institution_name: r.institution_name as string,
       name: r.name as string,
       official_name: (r.official_name as string | null) ?? null,
-      type: r.type as string,
+      type: r.type as Account['type'],
       subtype: (r.subtype as string | null) ?? null,
       mask: (r.mask as string | null) ?? null,
       last_sync: r.last_sync ? (r.last_sync as Date).toISOString() : null,

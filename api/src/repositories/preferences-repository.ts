@@ -1,13 +1,5 @@
+import type { ColumnConfigItem } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
-
-export interface ColumnConfigItem {
-  id: string;
-  label: string;
-  width: string;
-  visible: boolean;
-  sortable: boolean;
-  filterable: boolean;
-}
 
 export class PreferencesRepository {
   constructor(private readonly db: Queryable) {}

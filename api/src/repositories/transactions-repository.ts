@@ -1,24 +1,6 @@
+import type { Transaction } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
 import type { ProviderTransaction } from '../services/bank-provider';
-
-export interface TransactionView {
-  transaction_id: string;
-  account_id: string;
-  date: string;
-  authorized_date: string | null;
-  amount: number;
-  iso_currency_code: string | null;
-  merchant_name: string | null;
-  name: string | null;
-  category: string[];
-  personal_finance_category: { primary: string; detailed: string | null } | null;
-  payment_channel: string | null;
-  pending: boolean;
-  account_name: string;
-  account_mask: string | null;
-  institution_id: string;
-  institution_name: string;
-}
 
 export interface TransactionFilter {
   startDate: string;
@@ -110,7 +92,7 @@ export class TransactionsRepository {
     return { upserted: rows.length, removed, skipped: latest.size - rows.length };
   }
 
-  async list(userId: string, filter: TransactionFilter): Promise<TransactionView[]> {
+  async list(userId: string, filter: TransactionFilter): Promise<Transaction[]> {
     const params: unknown[] = [userId, filter.startDate, filter.endDate];
     const where = ['t.user_id = $1', 't.date >= $2::date', 't.date <= $3::date'];
     if (filter.accounts?.length) {
@@ -159,6 +141,6 @@ export class TransactionsRepository {
        ) s`,
       params,
     );
-    return JSON.parse(result[0]!.rows) as TransactionView[];
+    return JSON.parse(result[0]!.rows) as Transaction[];
   }
 }

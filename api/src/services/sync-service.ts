@@ -4,6 +4,7 @@ import type { TokenCipher } from '../lib/token-cipher';
 import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
 import { TransactionsRepository, type SyncChanges } from '../repositories/transactions-repository';
 import { ProviderError, toProviderError, type BankProvider } from './bank-provider';
+import { itemHealthOf } from './item-status';
 
 export interface SyncOutcome {
   itemId: string;
@@ -30,6 +31,7 @@ class StaleCursor extends Error {}
  * - a provider error is stored on the item and rethrown.
  */
 export class SyncService {
+  private readonly items: ItemsRepository;
   private readonly chains = new Map<string, { tail: Promise<SyncOutcome>; queued: Promise<SyncOutcome> | null }>();
 
   constructor(
@@ -37,7 +39,9 @@ export class SyncService {
     private readonly provider: BankProvider,
     private readonly cipher: TokenCipher,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.items = new ItemsRepository(db);
+  }
 
   /** Runs a sync of the item that starts no earlier than this call; joins one already queued. */
   sync(itemId: string): Promise<SyncOutcome> {
@@ -76,9 +80,8 @@ export class SyncService {
   }
 
   private async run(itemId: string): Promise<SyncOutcome> {
-    const items = new ItemsRepository(this.db);
     for (let attempt = 1; ; attempt++) {
-      const item = await items.findById(itemId);
+      const item = await this.items.findById(itemId);
       if (!item) return { itemId, result: 'gone', upserted: 0, removed: 0, cursor: null };
       let fetched: { changes: SyncChanges; cursor: string };
       try {
@@ -89,7 +92,7 @@ export class SyncService {
           this.log.info({ itemId, attempt }, 'transactions changed during pagination; restarting sync');
           continue;
         }
-        await items.setStatus(item.id, error.errorCode === 'ITEM_LOGIN_REQUIRED' ? 'login_required' : 'error', error.errorCode, error.message);
+        await this.items.setHealth(item.id, itemHealthOf(error));
         throw error;
       }
       try {

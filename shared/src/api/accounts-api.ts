@@ -1,46 +1,15 @@
 // The bank-linking calls: one request per function, all through the one API client.
-import type { Account, RemovalRequest } from '../types/entities';
+import type {
+  Account,
+  ExchangeBody,
+  ExchangeResponse,
+  LinkTokenResponse,
+  RemovalRequest,
+  RemovalResponse,
+  SyncBody,
+  SyncResponse,
+} from '../contracts';
 import { apiRequest } from './api-client';
-
-export interface LinkTokenResponse {
-  link_token: string;
-  expiration: string;
-  mode: 'link' | 'update';
-}
-
-export interface ExchangeRequest {
-  public_token: string;
-  institution_id: string;
-  institution_name: string;
-  link_session_id?: string;
-  accounts?: { id: string; name?: string; type?: string; subtype?: string | null; mask?: string | null }[];
-}
-
-export interface ExchangeResponse {
-  item_id: string;
-  institution_id: string;
-  institution_name: string;
-  accounts: Account[];
-}
-
-export interface SyncRequest {
-  institution_id: string;
-  accounts?: string[];
-}
-
-export interface SyncResponse {
-  institution_id: string;
-  last_sync: string | null;
-  transactions_upserted: number;
-  transactions_removed: number;
-  accounts: Account[];
-}
-
-export interface RemovalResponse {
-  accounts_removed: string[];
-  items_removed: string[];
-  message?: string;
-}
 
 export function getAccounts(): Promise<Account[]> {
   return apiRequest<Account[]>('/plaid/accounts');
@@ -54,11 +23,11 @@ export function createLinkToken(repairInstitutionId?: string): Promise<LinkToken
   });
 }
 
-export function exchangePublicToken(request: ExchangeRequest): Promise<ExchangeResponse> {
+export function exchangePublicToken(request: ExchangeBody): Promise<ExchangeResponse> {
   return apiRequest<ExchangeResponse>('/plaid/exchange-token', { method: 'POST', body: request });
 }
 
-export function syncAccounts(request: SyncRequest): Promise<SyncResponse> {
+export function syncAccounts(request: SyncBody): Promise<SyncResponse> {
   return apiRequest<SyncResponse>('/plaid/accounts/sync', { method: 'POST', body: request });
 }
 

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '../ui/Spinner';
-import { ThemeRoot } from '../ui/ThemeRoot';
+import { Spinner, ThemeRoot } from '@finance/shared';
 import { startStandaloneSession } from './standalone-session';
 import { StandaloneSessionStatus } from './StandaloneSessionStatus';
 

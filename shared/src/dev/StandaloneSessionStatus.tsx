@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useAuth } from '../session/use-auth';
-import { Button } from '../ui/Button';
+import { Button, useAuth } from '@finance/shared';
 
 const Status = styled.div`
   margin-left: auto;

@@ -1,4 +1,4 @@
-import type { TokenClaims, UserMetadataResponse } from '../types/entities';
+import type { TokenClaims, ReceivedUserMetadata } from '../types/entities';
 import { authenticatedState, buildSessionUser, toBoolean } from './session-user';
 
 const claims: TokenClaims = {
@@ -10,7 +10,7 @@ const claims: TokenClaims = {
   preferred_username: 'usr_claim',
   exp: 1,
 };
-const metadata: UserMetadataResponse = {
+const metadata: ReceivedUserMetadata = {
   needs_session_refresh: false,
   profile_completed: 'true',
   accounts_linked: 'true',

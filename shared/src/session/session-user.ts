@@ -1,5 +1,5 @@
 import { initialAuthState } from '../bus/event-bus';
-import type { AuthState, SessionUser, TokenClaims, UserMetadataResponse } from '../types/entities';
+import type { AuthState, SessionUser, TokenClaims, ReceivedUserMetadata } from '../types/entities';
 
 /** Spec section 3: booleans may arrive as true or as the string "true". */
 export function toBoolean(value: unknown): boolean {
@@ -10,7 +10,7 @@ export function toBoolean(value: unknown): boolean {
  * Spec section 3: user_id from the token's preferred_username, else the server's; the provider is always google;
  * names from the server once the profile is complete (what the person typed), before that from the token.
  */
-export function buildSessionUser(claims: TokenClaims, metadata: UserMetadataResponse): SessionUser {
+export function buildSessionUser(claims: TokenClaims, metadata: ReceivedUserMetadata): SessionUser {
   const profileCompleted = toBoolean(metadata.profile_completed);
   return {
     user_id: claims.preferred_username || metadata.user_id,

@@ -3,7 +3,7 @@ import { setApiBaseUrl } from '../api/api-base-url';
 import { bus, initialAuthState, initialSyncStatus } from '../bus/event-bus';
 import { amplifySession, fakeResponse, idTokenFor, nowSeconds, recordedCalls } from '../testing/session-fakes';
 import type { IdentityConfig } from '../config/runtime-config';
-import type { UserMetadataResponse } from '../types/entities';
+import type { ReceivedUserMetadata } from '../types/entities';
 import { setIdentityEndpoints } from './identity-endpoints';
 import { session } from './session';
 import { SESSION_PROBLEMS } from './session-problem';
@@ -20,7 +20,7 @@ let consoleError: jest.SpyInstance;
 let currentToken: string | null;
 let refreshedTokens: Array<string | Error>;
 /** What the fake API answers to get_or_create, and every body it was sent. */
-let serverMetadata: UserMetadataResponse & { email: string; email_verified: boolean };
+let serverMetadata: ReceivedUserMetadata & { email: string; email_verified: boolean };
 let apiStatus: { status: number; statusText: string } | null;
 
 function forcedRefreshCount(): number {

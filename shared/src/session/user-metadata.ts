@@ -1,5 +1,5 @@
 import { apiRequest, ApiError } from '../api/api-client';
-import type { TokenClaims, UserMetadataResponse } from '../types/entities';
+import type { TokenClaims, ReceivedUserMetadata } from '../types/entities';
 import { toBoolean } from './session-user';
 
 const METADATA_PATH = '/user/metadata';
@@ -27,8 +27,8 @@ async function metadataCall<T>(body: Record<string, unknown>, failure: string): 
 }
 
 /** Creates the user on first sign-in; answers the metadata of spec section 3. */
-export function getOrCreateUserMetadata(claims: TokenClaims): Promise<UserMetadataResponse> {
-  return metadataCall<UserMetadataResponse>(
+export function getOrCreateUserMetadata(claims: TokenClaims): Promise<ReceivedUserMetadata> {
+  return metadataCall<ReceivedUserMetadata>(
     {
       operation: 'get_or_create',
       provider: 'google',

@@ -37,10 +37,13 @@ function transaction(id: string, accountId: string): Transaction {
     merchant_name: 'Shop',
     name: 'SHOP',
     category: [],
-    personal_finance_category: { primary: 'GENERAL_MERCHANDISE' },
+    personal_finance_category: { primary: 'GENERAL_MERCHANDISE', detailed: null },
     account_name: `Account ${accountId}`,
     account_mask: '0000',
+    institution_id: 'ins_1',
     institution_name: 'Bank',
+    authorized_date: null,
+    payment_channel: 'in store',
   };
 }
 
@@ -74,9 +77,10 @@ function fakeServer(accounts: Account[], transactions: Transaction[]): Server {
     },
     removeAccounts: async (request) => {
       server.calls.push('remove');
-      const gone = server.accounts.filter((a) => request.items.includes(a.institution_id) || Object.values(request.accounts).flat().includes(a.account_id));
+      const items = request.items ?? [];
+      const gone = server.accounts.filter((a) => items.includes(a.institution_id) || Object.values(request.accounts ?? {}).flat().includes(a.account_id));
       server.accounts = server.accounts.filter((a) => !gone.includes(a));
-      return { accounts_removed: gone.map((a) => a.account_id), items_removed: request.items };
+      return { accounts_removed: gone.map((a) => a.account_id), items_removed: items };
     },
     syncAccounts: async (request) => {
       server.calls.push('sync');

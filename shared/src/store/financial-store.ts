@@ -4,7 +4,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import * as accountsApi from '../api/accounts-api';
-import type { ExchangeRequest, ExchangeResponse, RemovalResponse, SyncRequest, SyncResponse } from '../api/accounts-api';
+import type { ExchangeBody, ExchangeResponse, RemovalResponse, SyncBody, SyncResponse } from '../contracts';
 import * as summariesApi from '../api/summaries-api';
 import type { Summary } from '../api/summaries-api';
 import * as transactionsApi from '../api/transactions-api';
@@ -73,11 +73,11 @@ export interface FinancialState extends FinancialData {
   /** All six kinds in parallel: isSyncing, then lastSync, or syncError when any failed. */
   fetchAll(): Promise<void>;
   /** Exchanges Link's public token: the accounts show at once, the server's answer replaces them; reverted on failure. */
-  addAccounts(request: ExchangeRequest): Promise<ExchangeResponse>;
+  addAccounts(request: ExchangeBody): Promise<ExchangeResponse>;
   /** Removes institutions and accounts (with their transactions) at once, then reloads; reverted on failure. */
   removeAccounts(request: RemovalRequest): Promise<RemovalResponse>;
   /** Refreshes one institution's balances and transactions now ("Sync now"). */
-  updateAccounts(request: SyncRequest): Promise<SyncResponse>;
+  updateAccounts(request: SyncBody): Promise<SyncResponse>;
 }
 
 /** The calls the store makes; tests pass fakes. */
@@ -137,7 +137,7 @@ export interface FinancialStore extends StoreApi<FinancialState> {
 }
 
 /** An account placeholder from Link's metadata, shown until the server's answer replaces it. */
-function pendingAccount(request: ExchangeRequest, meta: NonNullable<ExchangeRequest['accounts']>[number]): Account {
+function pendingAccount(request: ExchangeBody, meta: NonNullable<ExchangeBody['accounts']>[number]): Account {
   return {
     account_id: meta.id,
     item_id: request.institution_id,
@@ -156,8 +156,8 @@ function pendingAccount(request: ExchangeRequest, meta: NonNullable<ExchangeRequ
 }
 
 function isRemoved(request: RemovalRequest) {
-  const items = new Set(request.items);
-  const accounts = new Set(Object.values(request.accounts).flat());
+  const items = new Set(request.items ?? []);
+  const accounts = new Set(Object.values(request.accounts ?? {}).flat());
   return (account: Account) => items.has(account.institution_id) || accounts.has(account.account_id);
 }
 

@@ -3,8 +3,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -52,16 +50,8 @@ function startService(entry: string, env: NodeJS.ProcessEnv, ready: RegExp, time
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** The API's line once it listens, with the address it bound. */
+const API_READY = /API listening on (http:\/\/localhost:\d+)/;
 
 export interface LocalStack {
   hostedUiUrl: string;
@@ -88,12 +78,12 @@ export async function startLocalStack(pageOrigin: string): Promise<LocalStack> {
   const url = (label: string) => new RegExp(`${label} ready at (\\S+)`).exec(emulators.output())![1]!;
   const identityApiUrl = url('identity JSON API and JWKS');
   let api: ChildService;
-  const apiPort = await freePort();
   try {
     api = await startService(
       'api/src/server.ts',
       {
-        API_PORT: String(apiPort),
+        // Port 0: the system picks a free port at listen, so no other process can take it first.
+        API_PORT: '0',
         API_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         PGLITE_DIR: 'memory://',
@@ -103,7 +93,7 @@ export async function startLocalStack(pageOrigin: string): Promise<LocalStack> {
         TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
         LOG_LEVEL: 'warn',
       },
-      /API listening on/,
+      API_READY,
     );
   } catch (error) {
     await emulators.stop();
@@ -112,7 +102,7 @@ export async function startLocalStack(pageOrigin: string): Promise<LocalStack> {
   return {
     hostedUiUrl: url('identity hosted UI'),
     identityApiUrl,
-    apiUrl: `http://localhost:${apiPort}`,
+    apiUrl: API_READY.exec(api.output())![1]!,
     stop: async () => {
       await Promise.all([api.stop(), emulators.stop()]);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -120,6 +110,5 @@ export async function startLocalStack(pageOrigin: string): Promise<LocalStack> {
   };
 }
 
-// The page server, bundler and Chromium launcher of the emulators' browser tests: one of each for every jest suite.
-export { bundle, startPageServer, type PageServer } from '../../../emulators/test/browser/page-server';
-export { launchChromium } from '../../../emulators/test/browser/chromium';
+// The page server, bundler and Chromium launcher of every browser test, from the emulators' testing helpers.
+export { bundle, launchChromium, startPageServer, type PageServer } from 'emulators/testing/browser';

@@ -1,10 +1,39 @@
-// The entities of spec section 3, as the apps read them from the session, the API and the provider.
+// The entities the apps work with. Every shape that crosses the wire comes from the contracts (type-only, so no
+// schema code reaches a browser bundle); the app-only shapes (session, auth state, filters, sync status) are here.
+import type { Account, LinkedAccountMetadata, UserMetadataResponse as WireUserMetadata } from '../contracts';
 
-export type AccountType = 'depository' | 'credit' | 'loan' | 'investment';
-export const ACCOUNT_TYPES: readonly AccountType[] = ['depository', 'credit', 'loan', 'investment'];
+export type {
+  Account,
+  AccountBalances,
+  AccountList,
+  AccountType,
+  ColumnConfigItem,
+  ExchangeBody,
+  ExchangeResponse,
+  ItemError,
+  ItemStatus,
+  LinkedAccountMetadata,
+  LinkTokenResponse,
+  PersonalFinanceCategory,
+  RemovalFailure,
+  RemovalRequest,
+  RemovalResponse,
+  SyncResponse,
+  Transaction,
+  TransactionsResponse,
+  UserMetadataResponse,
+} from '../contracts';
+
+/** The account types the apps group (Bank Accounts, Credit Cards, Loans, Investments), in that order. */
+export const ACCOUNT_TYPES = ['depository', 'credit', 'loan', 'investment'] as const satisfies readonly Account['type'][];
 
 /** Booleans from the server may arrive as true or as the string "true". */
 export type ServerBoolean = boolean | 'true' | 'false';
+
+/** The metadata answer as the session reads it: its booleans may arrive as strings, email comes from the token. */
+export type ReceivedUserMetadata = {
+  [K in 'needs_session_refresh' | 'profile_completed' | 'accounts_linked']: ServerBoolean;
+} & Pick<WireUserMetadata, 'user_id' | 'given_name' | 'family_name'>;
 
 export interface SessionUserAttributes {
   email: string;
@@ -31,15 +60,6 @@ export interface AuthState {
   accounts_linked: boolean;
 }
 
-export interface UserMetadataResponse {
-  needs_session_refresh: ServerBoolean;
-  profile_completed: ServerBoolean;
-  accounts_linked: ServerBoolean;
-  user_id: string;
-  given_name: string | null;
-  family_name: string | null;
-}
-
 export interface TokenClaims {
   sub: string;
   email?: string;
@@ -51,87 +71,20 @@ export interface TokenClaims {
   exp: number;
 }
 
-export interface AccountBalances {
-  current: number | null;
-  available: number | null;
-  limit: number | null;
-  iso_currency_code: string | null;
-}
-
-/** A connection's health: good, or the trouble the bank-linking provider reported. */
-export type ItemStatus = 'good' | 'login_required' | 'pending_expiration' | 'error';
-
-export interface Account {
-  account_id: string;
-  /** The connection (item); equal to institution_id. */
-  item_id: string;
-  institution_id: string;
-  institution_name: string | null;
-  name: string;
-  official_name: string | null;
-  type: AccountType;
-  subtype: string | null;
-  mask: string | null;
-  last_sync: string | null;
-  balances: AccountBalances;
-  item_status: ItemStatus;
-  item_error: { error_code: string; error_message: string } | null;
-}
-
 /** Built client-side by grouping accounts by institution_id; item_id equals institution_id. */
 export interface InstitutionGroup {
   item_id: string;
   institution_id: string;
-  institution_name: string | null;
+  institution_name: string;
   accounts: Account[];
 }
 
-export interface LinkedAccountMetadata {
-  id: string;
-  name: string;
-  type: string;
-  subtype: string | null;
-  mask: string | null;
-}
-
+/** What Link's onSuccess hands the app. */
 export interface LinkResult {
   public_token: string;
   institution: { institution_id: string; name: string } | null;
   link_session_id: string;
   accounts: LinkedAccountMetadata[];
-}
-
-export interface RemovalRequest {
-  items: string[];
-  accounts: Record<string, string[]>;
-}
-
-export interface Transaction {
-  transaction_id: string;
-  account_id: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** Positive: money out; negative: money in. */
-  amount: number;
-  iso_currency_code: string | null;
-  pending: boolean;
-  merchant_name: string | null;
-  name: string | null;
-  category: string[];
-  personal_finance_category: { primary: string | null } | null;
-  account_name: string | null;
-  account_mask: string | null;
-  institution_name: string | null;
-}
-
-export interface ColumnConfigItem {
-  id: string;
-  label: string;
-  /** A px string, e.g. "180px". */
-  width: string;
-  visible: boolean;
-  sortable: boolean;
-  filterable: boolean;
 }
 
 export interface FilterState {

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SESSION_PROBLEMS, ThemeRoot, bus, readSignInReturn, rememberSignInReturn, session, type AuthState } from '@finance/shared';
-import { loadingState, signedInState, signedOutState } from '../../../shared/src/testing/auth-state-fixtures';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { SESSION_PROBLEMS, bus, readSignInReturn, rememberSignInReturn, session, type AuthState } from '@finance/shared';
+import { loadingState, renderWithAuth, resetBus, signedInState, signedOutState } from '@finance/shared/testing';
 import { HomeRoute } from './HomeRoute';
 
 function Where() {
@@ -10,24 +10,19 @@ function Where() {
   return <p>at {location.pathname}{from ? ` from ${from}` : ''}</p>;
 }
 
-function renderHome(state: AuthState) {
-  act(() => bus.publish('auth', state));
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<HomeRoute />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
+function renderHome(auth: AuthState) {
+  renderWithAuth(
+    <Routes>
+      <Route path="/" element={<HomeRoute />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { auth, route: '/' },
   );
 }
 
 describe('HomeRoute', () => {
   afterEach(() => {
-    // Inside act: the pages are still mounted and follow the bus.
-    act(() => bus.reset());
+    resetBus();
     sessionStorage.clear();
     jest.restoreAllMocks();
   });

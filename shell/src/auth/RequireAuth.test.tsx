@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeRoot, bus, type AuthState } from '@finance/shared';
-import { loadingState, signedInState, signedOutState } from '../../../shared/src/testing/auth-state-fixtures';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { bus, type AuthState } from '@finance/shared';
+import { loadingState, renderWithAuth, resetBus, signedInState, signedOutState } from '@finance/shared/testing';
 import { RequireAuth } from './RequireAuth';
 
 function ShowLocation({ name }: { name: string }) {
@@ -14,25 +14,21 @@ function ShowLocation({ name }: { name: string }) {
   );
 }
 
-function renderAt(path: string, state: AuthState, requireProfile?: boolean) {
-  act(() => bus.publish('auth', state));
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/signin" element={<ShowLocation name="sign-in" />} />
-          <Route element={<RequireAuth requireProfile={requireProfile} />}>
-            <Route path="/transactions" element={<ShowLocation name="transactions" />} />
-            <Route path="/profile" element={<ShowLocation name="profile" />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
+function renderAt(route: string, auth: AuthState, requireProfile?: boolean) {
+  renderWithAuth(
+    <Routes>
+      <Route path="/signin" element={<ShowLocation name="sign-in" />} />
+      <Route element={<RequireAuth requireProfile={requireProfile} />}>
+        <Route path="/transactions" element={<ShowLocation name="transactions" />} />
+        <Route path="/profile" element={<ShowLocation name="profile" />} />
+      </Route>
+    </Routes>,
+    { auth, route },
   );
 }
 
 describe('RequireAuth', () => {
-  afterEach(() => bus.reset());
+  afterEach(resetBus);
 
   it('shows a spinner while authentication loads', () => {
     renderAt('/transactions', loadingState);

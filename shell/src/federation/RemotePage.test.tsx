@@ -14,7 +14,7 @@ jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name
 import { registerRemotesFromConfig } from './register-remotes';
 import { AuthErrorBoundary } from '../auth/AuthErrorBoundary';
 import { RemotePage } from './RemotePage';
-import { localRuntimeConfig } from '../../../shared/src/testing/runtime-config-fixture';
+import { localRuntimeConfig } from '@finance/shared/testing';
 import { forgetRemote } from './remote-page-loader';
 
 const config = localRuntimeConfig;

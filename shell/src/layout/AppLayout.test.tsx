@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SESSION_PROBLEMS, ThemeRoot, bus } from '@finance/shared';
+import { resetBus } from '@finance/shared/testing';
 import { AppLayout } from './AppLayout';
 
 function renderAt(path: string) {
@@ -18,7 +19,7 @@ function renderAt(path: string) {
 }
 
 describe('AppLayout', () => {
-  afterEach(() => act(() => bus.reset()));
+  afterEach(resetBus);
 
   it('highlights the tab whose path prefixes the location, and only that one', () => {
     renderAt('/accounts/sync-issues');

@@ -1,50 +1,41 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SESSION_PROBLEMS, SessionProblemAlert, ThemeRoot, bus, session, type AuthState } from '@finance/shared';
-import { signedInState, signedOutState } from '../../../shared/src/testing/auth-state-fixtures';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { SESSION_PROBLEMS, SessionProblemAlert, bus, session, type AuthState } from '@finance/shared';
+import { CurrentPath, renderWithAuth, resetBus, signedInState, signedOutState } from '@finance/shared/testing';
 import { RequireAuth } from '../auth/RequireAuth';
 import { AppLayout } from './AppLayout';
 import { PublicLayout } from './PublicLayout';
-
-function Where() {
-  return <p>at {useLocation().pathname}</p>;
-}
 
 /** Stands in for the sign-in remote, which shows the problem itself beside its button. */
 function SignInScreen() {
   return (
     <section aria-label="sign-in screen">
-      <Where />
+      <CurrentPath />
       <SessionProblemAlert />
     </section>
   );
 }
 
-function renderAt(path: string, state: AuthState) {
-  act(() => bus.publish('auth', state));
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            <Route path="/signin" element={<SignInScreen />} />
-            <Route path="/terms" element={<Where />} />
-          </Route>
-          <Route element={<AppLayout />}>
-            <Route element={<RequireAuth />}>
-              <Route path="/accounts" element={<Where />} />
-            </Route>
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
+function renderAt(route: string, auth: AuthState) {
+  renderWithAuth(
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="/signin" element={<SignInScreen />} />
+        <Route path="/terms" element={<CurrentPath />} />
+      </Route>
+      <Route element={<AppLayout />}>
+        <Route element={<RequireAuth />}>
+          <Route path="/accounts" element={<CurrentPath />} />
+        </Route>
+      </Route>
+    </Routes>,
+    { auth, route },
   );
 }
 
 describe('PublicLayout', () => {
   afterEach(() => {
-    // Inside act: the pages are still mounted and follow the bus.
-    act(() => bus.reset());
+    resetBus();
     jest.restoreAllMocks();
   });
 

@@ -1,25 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeRoot, bus, session, type AuthState } from '@finance/shared';
-import { loadingState, signedInState } from '../../../shared/src/testing/auth-state-fixtures';
+import { fireEvent, screen } from '@testing-library/react';
+import { session, type AuthState } from '@finance/shared';
+import { loadingState, renderWithAuth, resetBus, signedInState } from '@finance/shared/testing';
 import { UserMenu } from './UserMenu';
 import { initialsOf } from './initials';
 
-function renderMenu(state: AuthState) {
-  act(() => bus.publish('auth', state));
-  render(
-    <ThemeRoot>
-      <MemoryRouter>
-        <UserMenu />
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
+function renderMenu(auth: AuthState) {
+  renderWithAuth(<UserMenu />, { auth });
   return screen.getByRole('button', { name: /account menu/ });
 }
 
 describe('UserMenu', () => {
   afterEach(() => {
-    bus.reset();
+    resetBus();
     jest.restoreAllMocks();
   });
 

@@ -1,17 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
-import { UsersRepository, type UserRow } from '../../repositories/users-repository';
+import type { UserRow } from '../../repositories/users-repository';
 
-/** The only federated provider (spec section 3); used when the token has no identities claim. */
+/** The only federated provider; used when the token has no identities claim. */
 export const DEFAULT_PROVIDER = 'google';
 
 /**
  * Every route needs `Authorization: Bearer <ID token>` unless its config says public. Routes are protected by
- * default, so a new route cannot be left open by forgetting a hook.
+ * default, so a new route cannot be left open by forgetting a hook. On authenticated routes the caller's user row is
+ * resolved once, into request.user, unless the route serves callers who may not have one yet (config.unregistered).
  */
 export default fp(async (app) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('user', null as unknown as UserRow);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS' || request.routeOptions.config?.public) return;
     const header = request.headers.authorization;
@@ -23,6 +25,11 @@ export default fp(async (app) => {
       throw unauthorized('Invalid or expired ID token');
     }
   });
+  // After the body is parsed and validated, so that a malformed request is told so before anything is looked up.
+  app.addHook('preHandler', async (request) => {
+    if (!request.auth || request.routeOptions.config?.unregistered) return;
+    request.user = await resolveUser(request);
+  });
 }, { name: 'auth', dependencies: ['services'] });
 
 export function providerOf(request: FastifyRequest): string {
@@ -33,10 +40,10 @@ export function providerOf(request: FastifyRequest): string {
  * The caller's user row: by preferred_username (the user_id) when the token carries it, else by provider and sub.
  * A preferred_username naming someone else's user_id (the attribute can be edited) is refused.
  */
-export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+export async function resolveUser(request: FastifyRequest): Promise<UserRow> {
   const auth = request.auth;
   if (!auth) throw unauthorized('Missing bearer token: send Authorization: Bearer <ID token>');
-  const users = new UsersRepository(request.server.db);
+  const users = request.server.usersRepository;
   if (auth.preferredUsername) {
     const user = await users.findById(auth.preferredUsername);
     if (user) {

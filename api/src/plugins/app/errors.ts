@@ -4,6 +4,12 @@ import { HttpError } from '../../lib/http-errors';
 import { ProviderError } from '../../services/bank-provider';
 
 /**
+ * PostgreSQL (and PGlite) stores no NUL character in text and refuses it with SQLSTATE 22021 (invalid byte sequence)
+ * or 22P05 (untranslatable character). Valid JSON can carry one, so it is the caller's bad input: 400, not 500.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/**
  * Every error leaves as JSON {error, message} and never with a stack. 4xx messages are for the caller; a 5xx is
  * logged and answered with a generic message.
  */
@@ -19,6 +25,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fe = err as FastifyError;
     if (fe.validation) {
       return reply.code(400).send({ error: 'Bad Request', message: fe.message });
+    }
+    if (UNSTORABLE_TEXT.has(String((err as { code?: unknown }).code))) {
+      return reply.code(400).send({ error: 'Bad Request', message: 'Text cannot contain the NUL character (U+0000)' });
     }
     const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
     if (status >= 400 && status < 500) {

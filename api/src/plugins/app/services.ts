@@ -1,14 +1,21 @@
 import fp from 'fastify-plugin';
-import { openDatabase } from '../../db/database';
+import { openDatabase } from '../../db/open-database';
 import { migrate } from '../../db/migrate';
 import { TokenCipher, resolveEncryptionKey } from '../../lib/token-cipher';
 import { createPlaidProvider } from '../../services/bank-provider';
 import { createCognitoAdmin } from '../../services/identity-admin';
+import { LinkingService } from '../../services/linking-service';
+import { SummariesService } from '../../services/summaries-service';
+import { UserService } from '../../services/user-service';
 import { SyncService } from '../../services/sync-service';
 import { createCognitoVerifier } from '../../services/token-verifier';
 import type { AppDeps } from '../../types';
+import repositoriesPlugin from './repositories';
 
-/** The database (migrated at start), the cipher and the outside services, each replaceable through deps. */
+/**
+ * The database (migrated at start), its repositories, the cipher, the outside services (each replaceable through
+ * deps) and the sync and linking services built on them.
+ */
 export default fp<{ deps: AppDeps }>(async (app, { deps }) => {
   const { config } = app;
   const db =
@@ -26,7 +33,14 @@ export default fp<{ deps: AppDeps }>(async (app, { deps }) => {
   app.decorate('provider', deps.provider ?? createPlaidProvider(config.plaid));
   app.decorate('identity', deps.identity ?? createCognitoAdmin(config.cognito));
   app.decorate('tokenVerifier', deps.tokenVerifier ?? createCognitoVerifier(config.cognito));
+  await app.register(repositoriesPlugin);
   app.decorate('syncService', new SyncService(db, app.provider, app.cipher, app.log));
+  app.decorate('userService', new UserService(app.usersRepository, app.identity));
+  app.decorate('summariesService', new SummariesService(app.summariesRepository));
+  app.decorate(
+    'linkingService',
+    new LinkingService(db, app.itemsRepository, app.usersRepository, app.provider, app.cipher, app.syncService, config.plaid),
+  );
 
   // Shutdown: let running syncs finish writing, then close the database (when this app opened it).
   app.addHook('onClose', async () => {

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../../lib/http-errors';
-import { ItemsRepository } from '../../repositories/items-repository';
-import { errors } from '../../schemas/common';
+import { errors } from '../../lib/error-responses';
+import { expiryMessage, itemHealthOf } from '../../services/item-status';
 import { WebhookVerifier } from '../../services/webhook-verifier';
 
 const WebhookBody = Type.Object({
@@ -55,7 +55,7 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized('Invalid webhook signature');
       }
       const body = request.body;
-      const items = new ItemsRepository(app.db);
+      const items = app.itemsRepository;
       const item = body.item_id ? await items.findByPlaidItemId(body.item_id) : undefined;
       // Unknown items are acknowledged so the provider stops retrying (the item may have just been removed).
       if (!item) return { received: true, action: 'ignored' };
@@ -70,20 +70,18 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
           return { received: true, action: 'sync_started' };
         case 'ITEM:ERROR': {
           const code = body.error?.error_code ?? 'ITEM_ERROR';
-          await items.setStatus(item.id, code === 'ITEM_LOGIN_REQUIRED' ? 'login_required' : 'error', code, body.error?.error_message ?? code);
+          await items.setHealth(item.id, itemHealthOf({ errorCode: code, message: body.error?.error_message ?? code }));
           return { received: true, action: 'status_updated' };
         }
         case 'ITEM:PENDING_EXPIRATION':
         case 'ITEM:PENDING_DISCONNECT':
-          await items.setStatus(
+          await items.setHealth(
             item.id,
-            'pending_expiration',
-            body.webhook_code,
-            `Access to ${item.institution_name} expires soon${body.consent_expiration_time ? ` (${body.consent_expiration_time})` : ''}: reconnect it to keep it up to date`,
+            itemHealthOf({ errorCode: body.webhook_code, message: expiryMessage(item.institution_name, body.consent_expiration_time) }),
           );
           return { received: true, action: 'status_updated' };
         case 'ITEM:LOGIN_REPAIRED':
-          await items.setStatus(item.id, 'good', null, null);
+          await items.setHealth(item.id, { status: 'good', errorCode: null, errorMessage: null });
           return { received: true, action: 'status_updated' };
         default:
           return { received: true, action: 'ignored' };

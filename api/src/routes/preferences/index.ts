@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../lib/http-errors';
-import { requireUser } from '../../plugins/app/auth';
-import { PreferencesRepository } from '../../repositories/preferences-repository';
-import { AUTH_ERRORS, errors } from '../../schemas/common';
-import { PreferencesBody, PreferencesResponse } from '../../schemas/preferences';
-
-/** Spec section 9: a column cannot be narrower than 60px. */
-const MIN_COLUMN_WIDTH = 60;
+import { PreferencesBody, PreferencesResponse } from '@finance/shared/contracts';
+import { AUTH_ERRORS, errors } from '../../lib/error-responses';
+import { checkColumnConfig } from '../../services/column-config';
 
 const preferences: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,8 +14,7 @@ const preferences: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return { column_config: await new PreferencesRepository(app.db).getColumnConfig(user.user_id) };
+      return { column_config: await app.preferencesRepository.getColumnConfig(request.user.user_id) };
     },
   );
 
@@ -35,17 +29,7 @@ const preferences: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const columns = request.body.column_config;
-      const ids = new Set<string>();
-      for (const column of columns) {
-        if (ids.has(column.id)) throw badRequest(`column_config has the column id "${column.id}" twice`);
-        ids.add(column.id);
-        if (parseInt(column.width, 10) < MIN_COLUMN_WIDTH) {
-          throw badRequest(`column "${column.id}" is narrower than ${MIN_COLUMN_WIDTH}px`);
-        }
-      }
-      return { column_config: await new PreferencesRepository(app.db).saveColumnConfig(user.user_id, columns) };
+      return { column_config: await app.preferencesRepository.saveColumnConfig(request.user.user_id, checkColumnConfig(request.body.column_config)) };
     },
   );
 };

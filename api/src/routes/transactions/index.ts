@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resolveRange } from '../../lib/date-range';
-import { requireUser } from '../../plugins/app/auth';
-import { TransactionsRepository } from '../../repositories/transactions-repository';
-import { AUTH_ERRORS, errors } from '../../schemas/common';
-import { Transaction, TransactionsQuery, TransactionsResponse } from '../../schemas/transactions';
+import { Transaction, TransactionsQuery, TransactionsResponse } from '@finance/shared/contracts';
+import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(Transaction);
@@ -18,10 +16,9 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
       const q = request.query;
       const range = resolveRange(q.start_date, q.end_date);
-      const rows = await new TransactionsRepository(app.db).list(user.user_id, {
+      const rows = await app.transactionsRepository.list(request.user.user_id, {
         ...range,
         ...(q.account ? { accounts: q.account } : {}),
         ...(q.category ? { categories: q.category } : {}),

@@ -1,30 +1,22 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeRoot, bus, session, type AuthState } from '@finance/shared';
-import { loadingState, signedInState } from '../../../../shared/src/testing/auth-state-fixtures';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { session, type AuthState } from '@finance/shared';
+import { CurrentPath, loadingState, renderWithAuth, resetBus, signedInState } from '@finance/shared/testing';
 import { ProfilePage } from './ProfilePage';
 
-function Where() {
-  return <p>at {useLocation().pathname}</p>;
-}
-
-function renderProfile(state: AuthState, from?: string) {
-  act(() => bus.publish('auth', state));
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[{ pathname: '/profile', state: from ? { from: { pathname: from } } : null }]}>
-        <Routes>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
+function renderProfile(auth: AuthState, from?: string) {
+  renderWithAuth(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>,
+    { auth, route: { pathname: '/profile', state: from ? { from: { pathname: from } } : null } },
   );
 }
 
 describe('ProfilePage', () => {
   afterEach(() => {
-    bus.reset();
+    resetBus();
     jest.restoreAllMocks();
   });
 

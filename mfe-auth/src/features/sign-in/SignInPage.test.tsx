@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { signInWithRedirect } from 'aws-amplify/auth';
-import { SESSION_PROBLEMS, ThemeRoot, bus, readSignInReturn, session, type AuthState } from '@finance/shared';
-import { setIdentityEndpoints } from '../../../../shared/src/session/identity-endpoints';
-import { loadingState, signedInState, signedOutState } from '../../../../shared/src/testing/auth-state-fixtures';
+import { SESSION_PROBLEMS, bus, readSignInReturn, session, type AuthState } from '@finance/shared';
+import { CurrentPath, loadingState, renderWithAuth, resetBus, setIdentityEndpoints, signedInState, signedOutState } from '@finance/shared/testing';
 import { SignInPage } from './SignInPage';
 
 /** The identity service as configured in production: the hosted sign-in alone is checked before leaving for it. */
@@ -22,29 +21,20 @@ function configureHostedSignIn() {
 
 jest.mock('aws-amplify/auth');
 
-function Where() {
-  return <p>at {useLocation().pathname}</p>;
-}
-
-function renderAt(path: string, state: AuthState, from?: string) {
-  act(() => bus.publish('auth', state));
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[{ pathname: path, state: from ? { from: { pathname: from, search: '', hash: '' } } : null }]}>
-        <Routes>
-          <Route path="/signin" element={<SignInPage />} />
-          <Route path="/signup" element={<SignInPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
+function renderAt(pathname: string, auth: AuthState, from?: string) {
+  renderWithAuth(
+    <Routes>
+      <Route path="/signin" element={<SignInPage />} />
+      <Route path="/signup" element={<SignInPage />} />
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>,
+    { auth, route: { pathname, state: from ? { from: { pathname: from, search: '', hash: '' } } : null } },
   );
 }
 
 describe('SignInPage', () => {
   afterEach(() => {
-    // Inside act: the page is still mounted and follows the bus.
-    act(() => bus.reset());
+    resetBus();
     sessionStorage.clear();
     jest.restoreAllMocks();
   });

@@ -1,9 +1,5 @@
-import { apiRequest, NoIdTokenError, type ApiRequestOptions, type ColumnConfigItem } from '@finance/shared';
-
-/** What GET and POST /api/user-preferences answer: null until the person saves a column set. */
-export interface PreferencesResponse {
-  column_config: ColumnConfigItem[] | null;
-}
+import { apiRequest, NoIdTokenError, type ApiRequestOptions } from '@finance/shared';
+import type { PreferencesResponse } from '@finance/shared/contracts';
 
 /** The text of a preferences call made with no ID token to send. */
 export const NO_ID_TOKEN_FOUND = 'No ID token found.';

@@ -22,9 +22,9 @@ describe('cell formats', () => {
   });
 
   it('turns the primary category into capitalised words, else Uncategorized', () => {
-    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'FOOD_AND_DRINK' } }))).toBe('Food And Drink');
-    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'TRANSFER_IN' } }))).toBe('Transfer In');
-    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: null } }))).toBe('Uncategorized');
+    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: null } }))).toBe('Food And Drink');
+    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'TRANSFER_IN', detailed: null } }))).toBe('Transfer In');
+    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: '', detailed: null } }))).toBe('Uncategorized');
     expect(categoryLabel(aTransaction({ personal_finance_category: null }))).toBe('Uncategorized');
   });
 

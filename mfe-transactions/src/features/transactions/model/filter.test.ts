@@ -4,7 +4,7 @@ import { filterOptions } from './filter-options';
 import { toRows } from './transaction-rows';
 
 const coffee = aTransaction({ transaction_id: 'coffee', merchant_name: 'Starbucks', date: '2026-01-05', amount: 4.5, category: ['Food and Drink', 'Coffee Shop'], account_id: 'a1', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank' });
-const salary = aTransaction({ transaction_id: 'salary', merchant_name: null, name: 'ACME PAYROLL', date: '2026-02-01', amount: -2500, category: ['Transfer', 'Payroll'], account_id: 'a1', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank', personal_finance_category: { primary: 'INCOME' } });
+const salary = aTransaction({ transaction_id: 'salary', merchant_name: null, name: 'ACME PAYROLL', date: '2026-02-01', amount: -2500, category: ['Transfer', 'Payroll'], account_id: 'a1', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank', personal_finance_category: { primary: 'INCOME', detailed: null } });
 const flight = aTransaction({ transaction_id: 'flight', merchant_name: 'United Airlines', date: '2026-03-20', amount: 500, category: ['Travel', 'Airlines'], account_id: 'b2', account_name: 'Plaid Credit Card', account_mask: '3333', institution_name: 'Tartan Bank' });
 const rows = toRows([coffee, salary, flight]);
 const ids = (filters: Partial<typeof NO_FILTERS>) => filterRows(rows, { ...NO_FILTERS, ...filters }).map((row) => row.transaction.transaction_id);

@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { IsoDate, Nullable } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Nullable, RefTo } from './common';
 
 const NullableString = Nullable(Type.String());
 const StringList = (description: string) =>
@@ -11,9 +11,16 @@ export const TransactionsQuery = Type.Object({
   account: Type.Optional(StringList('account_id; repeat the parameter for several')),
   category: Type.Optional(StringList('personal finance category primary (e.g. FOOD_AND_DRINK) or a category entry')),
   search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Matches name, merchant and category' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, description: 'At most this many rows (the newest)' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000000, description: 'Rows to skip first' })),
 });
+export type TransactionsQuery = Static<typeof TransactionsQuery>;
+
+export const PersonalFinanceCategory = Type.Object({
+  primary: Type.String({ description: 'e.g. FOOD_AND_DRINK' }),
+  detailed: NullableString,
+});
+export type PersonalFinanceCategory = Static<typeof PersonalFinanceCategory>;
 
 export const Transaction = Type.Object(
   {
@@ -26,7 +33,7 @@ export const Transaction = Type.Object(
     merchant_name: NullableString,
     name: NullableString,
     category: Type.Array(Type.String()),
-    personal_finance_category: Nullable(Type.Object({ primary: Type.String(), detailed: NullableString })),
+    personal_finance_category: Nullable(PersonalFinanceCategory),
     payment_channel: NullableString,
     pending: Type.Boolean(),
     account_name: Type.String(),
@@ -36,10 +43,12 @@ export const Transaction = Type.Object(
   },
   { $id: 'Transaction', title: 'Transaction' },
 );
+export type Transaction = Static<typeof Transaction>;
 
 export const TransactionsResponse = Type.Object({
   start_date: Type.String(),
   end_date: Type.String(),
   count: Type.Integer(),
-  transactions: Type.Array(Type.Ref('Transaction'), { description: 'Newest first' }),
+  transactions: Type.Array(RefTo(Transaction), { description: 'Newest first' }),
 });
+export type TransactionsResponse = Static<typeof TransactionsResponse>;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { Database } from '../db/database';
-import { monthsBackIso } from '../lib/dates';
-import type { TokenCipher } from '../lib/token-cipher';
-import { ItemsRepository } from '../repositories/items-repository';
-import { TransactionsRepository } from '../repositories/transactions-repository';
-import { UsersRepository } from '../repositories/users-repository';
-import type { ProviderAccount, ProviderTransaction } from '../services/bank-provider';
+import type { Database } from '../src/db/database';
+import { monthsBackIso } from '../src/lib/dates';
+import type { TokenCipher } from '../src/lib/token-cipher';
+import { ItemsRepository } from '../src/repositories/items-repository';
+import { TransactionsRepository } from '../src/repositories/transactions-repository';
+import { UsersRepository } from '../src/repositories/users-repository';
+import type { ProviderAccount, ProviderTransaction } from '../src/services/bank-provider';
 
 const MERCHANTS: [string, string, string][] = [
   ['Whole Foods', 'FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES'],

@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { IsoDate } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Nullable } from './common';
 
 const Range = {
   start_date: Type.String({ description: 'First day covered (yyyy-MM-dd)' }),
@@ -10,12 +10,14 @@ export const SummaryQuery = Type.Object({
   start_date: Type.Optional(IsoDate),
   end_date: Type.Optional(IsoDate),
 });
+export type SummaryQuery = Static<typeof SummaryQuery>;
 
 export const PayeeQuery = Type.Object({
   start_date: Type.Optional(IsoDate),
   end_date: Type.Optional(IsoDate),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 25 })),
 });
+export type PayeeQuery = Static<typeof PayeeQuery>;
 
 const SPEND_NOTE =
   'Spend is money out that is neither income nor a transfer between own accounts (TRANSFER_IN, TRANSFER_OUT, ' +
@@ -37,6 +39,7 @@ export const CategorySummaryResponse = Type.Object(
   },
   { description: 'Spend by category. ' + SPEND_NOTE },
 );
+export type CategorySummaryResponse = Static<typeof CategorySummaryResponse>;
 
 export const MonthSummaryResponse = Type.Object(
   {
@@ -54,6 +57,7 @@ export const MonthSummaryResponse = Type.Object(
   },
   { description: 'Spend and income by month. ' + SPEND_NOTE },
 );
+export type MonthSummaryResponse = Static<typeof MonthSummaryResponse>;
 
 export const PayeeSummaryResponse = Type.Object(
   {
@@ -70,6 +74,7 @@ export const PayeeSummaryResponse = Type.Object(
   },
   { description: 'Spend by payee. ' + SPEND_NOTE },
 );
+export type PayeeSummaryResponse = Static<typeof PayeeSummaryResponse>;
 
 export const TrendsResponse = Type.Object(
   {
@@ -84,10 +89,10 @@ export const TrendsResponse = Type.Object(
           Type.Object({
             month: Type.String(),
             total: Type.Number(),
-            change: Type.Union([Type.Number(), Type.Null()], { description: 'total minus the previous month; null for the first month' }),
-            change_pct: Type.Union([Type.Number(), Type.Null()], {
-              description: 'change as a percentage of the previous month; null when that month is 0 or first',
-            }),
+            change: Nullable(Type.Number({ description: 'total minus the previous month; null for the first month' })),
+            change_pct: Nullable(
+              Type.Number({ description: 'change as a percentage of the previous month; null when that month is 0 or first' }),
+            ),
           }),
         ),
       }),
@@ -96,3 +101,4 @@ export const TrendsResponse = Type.Object(
   },
   { description: "Each category's spend month over month. " + SPEND_NOTE },
 );
+export type TrendsResponse = Static<typeof TrendsResponse>;

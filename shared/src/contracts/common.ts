@@ -1,19 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
+/** Every error the API answers, whatever the status. */
 export const ErrorResponse = Type.Object(
   { error: Type.String({ description: 'HTTP status text' }), message: Type.String({ description: 'What went wrong, for a person' }) },
   { $id: 'ErrorResponse', title: 'Error' },
 );
-
-const errorRef = Type.Ref('ErrorResponse');
-
-/** The error answers a route can give, all of shape {error, message}. */
-export function errors(...codes: number[]): Record<number, TSchema> {
-  return Object.fromEntries(codes.map((c) => [c, errorRef]));
-}
-
-/** Errors every authenticated route can answer. */
-export const AUTH_ERRORS = [400, 401, 403, 404, 429, 500] as const;
+export type ErrorResponse = Static<typeof ErrorResponse>;
 
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd', examples: ['2025-01-31'] });
 
@@ -25,4 +17,18 @@ export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', descript
 export function Nullable<T extends TSchema>(schema: T) {
   const { type, ...rest } = schema as unknown as { type: string };
   return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'] });
+}
+
+/**
+ * A string that is one of the given values, typed as their union. Written as {type: 'string', enum} rather than a
+ * union of literals for the same reason as Nullable: the serialiser writes it as a plain string.
+ */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** A reference to a schema registered once by its $id (the API adds it with addSchema), typed as that schema. */
+export function RefTo<T extends TSchema>(schema: T) {
+  if (!schema.$id) throw new Error('RefTo needs a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id));
 }

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
 
-/** Flags for Chromium on these machines: no network but loopback, root, no GPU; the local hosted UI is self-signed. */
-export const CHROMIUM_ARGS = [
+/**
+ * The one list of Chromium flags for every browser test here (the jest suites and the e2e suite): these machines
+ * have no network but loopback, run as root and have no GPU, and the local hosted sign-in's certificate is self-signed.
+ */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,4 +27,9 @@ export function chromiumPath(): string {
     );
   }
   return found;
+}
+
+/** Chromium for a jest suite's browser test, with the flags above. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
 }

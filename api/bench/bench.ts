@@ -12,12 +12,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/database';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
-import { monthsBackIso, todayIso } from '../lib/dates';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { monthsBackIso, todayIso } from '../src/lib/dates';
 import { startBenchIdentity } from './local-identity';
 import { seedBenchUser } from './seed';
 

@@ -1,0 +1,225 @@
+import type {
+  ExchangeBody,
+  ExchangeResponse,
+  LinkTokenResponse,
+  RemovalRequest,
+  RemovalResponse,
+  SyncBody,
+  SyncResponse,
+} from '@finance/shared/contracts';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../lib/db-errors';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
+import type { TokenCipher } from '../lib/token-cipher';
+import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
+import { UsersRepository } from '../repositories/users-repository';
+import { toProviderError, type BankProvider, type ProviderAccount } from './bank-provider';
+import { itemHealthOf } from './item-status';
+import type { SyncService } from './sync-service';
+
+/** What a removal did; `failures` names the institutions the provider refused to let go. */
+export interface RemovalOutcome extends RemovalResponse {
+  failures: string[];
+}
+
+/** Provider codes that mean the item is already gone there: removing it here is what the person wants. */
+const ALREADY_GONE = new Set(['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN']);
+
+/**
+ * The bank-linking flows: a Link token (new link or repair), the exchange of Link's public token (a new item, or the
+ * same item back from update mode), an institution's refresh, and the removal of items and accounts. Every provider
+ * error that concerns an item is recorded on it through itemHealthOf.
+ */
+export class LinkingService {
+  constructor(
+    private readonly db: Database,
+    private readonly items: ItemsRepository,
+    private readonly users: UsersRepository,
+    private readonly provider: BankProvider,
+    private readonly cipher: TokenCipher,
+    private readonly syncService: SyncService,
+    private readonly plaidConfig: Pick<Config['plaid'], 'webhookUrl'>,
+  ) {}
+
+  /** A Link token; with institutionId, one in update mode for an item that needs repair. */
+  async createLinkToken(userId: string, institutionId: string | undefined): Promise<LinkTokenResponse> {
+    const webhookUrl = this.plaidConfig.webhookUrl;
+    if (!institutionId) {
+      return { ...(await this.provider.createLinkToken({ userId, webhookUrl })), mode: 'link' };
+    }
+    const item = await this.ownItem(userId, institutionId);
+    if (item.status === 'good') throw conflict(`${item.institution_name} is linked and working: there is nothing to repair`);
+    const accessToken = this.cipher.decrypt(item.access_token_enc);
+    return { ...(await this.provider.createLinkToken({ userId, webhookUrl, accessToken })), mode: 'update' };
+  }
+
+  /**
+   * Exchanges Link's public token. A healthy item is not linked twice; one that needs repair comes back from Link's
+   * update mode as the same item, which keeps its accounts and takes the new access token. The stored accounts are
+   * the provider's, not the browser's list. Whatever fails after the exchange removes the new item at the provider.
+   */
+  async exchange(userId: string, body: ExchangeBody): Promise<ExchangeResponse> {
+    const alreadyLinked = (name: string) =>
+      conflict(`${name} is already linked. Remove it before linking it again, or repair it from Sync Issues.`);
+    const existing = await this.items.findByInstitution(userId, body.institution_id);
+    if (existing && existing.status === 'good') throw alreadyLinked(existing.institution_name);
+
+    const exchanged = await this.provider.exchangePublicToken(body.public_token).catch((err: unknown) => {
+      const error = toProviderError(err);
+      // A public token the provider does not accept is the caller's input, not an upstream failure.
+      if (error.errorType === 'INVALID_INPUT') throw badRequest(`The public token was not accepted: ${error.message}`);
+      throw error;
+    });
+    const undo = () => this.provider.removeItem(exchanged.access_token).catch(() => undefined);
+    let linked: { institution_id: string | null; accounts: ProviderAccount[] };
+    try {
+      linked = await this.provider.getAccounts(exchanged.access_token);
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+    if (linked.institution_id && linked.institution_id !== body.institution_id) {
+      await undo();
+      throw badRequest('institution_id does not match the institution that was linked');
+    }
+
+    let item: ItemRow;
+    if (existing) {
+      if (exchanged.item_id !== existing.plaid_item_id) {
+        await undo();
+        throw alreadyLinked(existing.institution_name);
+      }
+      item = existing;
+      await this.db.transaction(async (tx) => {
+        const repo = new ItemsRepository(tx);
+        // Accounts the user removed singly stay removed.
+        const kept = new Set(await repo.accountIdsOfItem(existing.id));
+        await repo.replaceAccessToken(existing.id, this.cipher.encrypt(exchanged.access_token));
+        await repo.setHealth(existing.id, { status: 'good', errorCode: null, errorMessage: null });
+        await repo.upsertAccounts(existing, linked.accounts.filter((a) => kept.has(a.account_id)));
+      });
+    } else {
+      try {
+        item = await this.db.transaction(async (tx) => {
+          const repo = new ItemsRepository(tx);
+          const row = await repo.insert({
+            userId,
+            plaidItemId: exchanged.item_id,
+            institutionId: body.institution_id,
+            institutionName: body.institution_name,
+            accessTokenEnc: this.cipher.encrypt(exchanged.access_token),
+          });
+          await repo.upsertAccounts(row, linked.accounts);
+          await new UsersRepository(tx).setAccountsLinked(userId, true);
+          return row;
+        });
+      } catch (err) {
+        await undo();
+        // Two links of one institution racing: the unique constraint lets one win.
+        if (isUniqueViolation(err, 'items_user_institution_key')) throw alreadyLinked(body.institution_name);
+        if (isUniqueViolation(err)) throw conflict('These accounts are already linked');
+        throw err;
+      }
+    }
+    this.syncService.syncInBackground(item.id);
+    return {
+      item_id: item.institution_id,
+      institution_id: item.institution_id,
+      institution_name: item.institution_name,
+      accounts: await this.accountsOf(userId, item.institution_id),
+    };
+  }
+
+  /** Refreshes an institution's balances (only the accounts the user kept) and its transactions now. */
+  async syncInstitution(userId: string, body: SyncBody): Promise<SyncResponse> {
+    const { institution_id: institutionId, accounts: accountIds = [] } = body;
+    const item = await this.ownItem(userId, institutionId);
+    const owned = await this.ownAccounts(item, accountIds);
+    const accessToken = this.cipher.decrypt(item.access_token_enc);
+    const balances = await this.withItemHealth(item, () => this.provider.getBalances(accessToken, accountIds.length ? accountIds : undefined));
+    await this.items.upsertAccounts(item, balances.filter((a) => owned.has(a.account_id)));
+    const outcome = await this.syncService.sync(item.id);
+    const fresh = await this.items.findById(item.id);
+    return {
+      institution_id: institutionId,
+      last_sync: fresh?.last_sync ? fresh.last_sync.toISOString() : null,
+      transactions_upserted: outcome.upserted,
+      transactions_removed: outcome.removed,
+      accounts: await this.accountsOf(userId, institutionId),
+    };
+  }
+
+  /**
+   * Removes whole items (at the provider, then here) and single accounts. Everything named is checked before
+   * anything changes: one foreign id refuses the whole request. Naming every account of an item removes the item.
+   */
+  async remove(userId: string, request: RemovalRequest): Promise<RemovalOutcome> {
+    const itemIds = [...new Set(request.items ?? [])];
+    const accountsByItem = request.accounts ?? {};
+    if (itemIds.length === 0 && Object.values(accountsByItem).every((a) => a.length === 0)) {
+      throw badRequest('Nothing to remove: name items or accounts');
+    }
+    const userItems = new Map((await this.items.listForUser(userId)).map((i) => [i.institution_id, i]));
+    for (const id of itemIds) if (!userItems.has(id)) throw notFound(`No linked institution ${id}`);
+    const singles: string[][] = [];
+    for (const [itemId, accountIds] of Object.entries(accountsByItem)) {
+      if (accountIds.length === 0 || itemIds.includes(itemId)) continue;
+      const item = userItems.get(itemId);
+      if (!item) throw notFound(`No linked institution ${itemId}`);
+      const owned = await this.ownAccounts(item, accountIds);
+      if ([...owned].every((id) => accountIds.includes(id))) itemIds.push(itemId);
+      else singles.push([...new Set(accountIds)]);
+    }
+
+    const outcome: RemovalOutcome = { accounts_removed: [], items_removed: [], failures: [] };
+    for (const id of itemIds) {
+      const item = userItems.get(id)!;
+      const accountIds = await this.items.accountIdsOfItem(item.id);
+      try {
+        await this.provider.removeItem(this.cipher.decrypt(item.access_token_enc));
+      } catch (err) {
+        const error = toProviderError(err);
+        if (!ALREADY_GONE.has(error.errorCode)) {
+          outcome.failures.push(`${item.institution_name}: ${error.message}`);
+          continue;
+        }
+      }
+      await this.items.deleteItem(userId, item.id);
+      outcome.items_removed.push(item.institution_id);
+      outcome.accounts_removed.push(...accountIds);
+    }
+    for (const accountIds of singles) outcome.accounts_removed.push(...(await this.items.deleteAccounts(userId, accountIds)));
+    if ((await this.items.countItems(userId)) === 0) await this.users.setAccountsLinked(userId, false);
+    return outcome;
+  }
+
+  private async ownItem(userId: string, institutionId: string): Promise<ItemRow> {
+    const item = await this.items.findByInstitution(userId, institutionId);
+    if (!item) throw notFound(`No linked institution ${institutionId}`);
+    return item;
+  }
+
+  /** The item's account ids, after checking that every one named belongs to it. */
+  private async ownAccounts(item: ItemRow, named: string[]): Promise<Set<string>> {
+    const owned = new Set(await this.items.accountIdsOfItem(item.id));
+    const unknown = named.find((id) => !owned.has(id));
+    if (unknown) throw notFound(`No account ${unknown} at institution ${item.institution_id}`);
+    return owned;
+  }
+
+  private async accountsOf(userId: string, institutionId: string) {
+    return (await this.items.listAccounts(userId)).filter((a) => a.institution_id === institutionId);
+  }
+
+  /** Runs a provider call about the item; its error is recorded on the item (what Sync Issues shows) and passed on. */
+  private async withItemHealth<T>(item: ItemRow, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      const error = toProviderError(err);
+      await this.items.setHealth(item.id, itemHealthOf(error));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, RefTo, StringEnum } from './common';
+
+const NullableString = Nullable(Type.String());
+const NullableNumber = Nullable(Type.Number());
+
+/** Plaid's account types; the apps group the first four and show others as they come. */
+export const ACCOUNT_TYPE_VALUES = ['depository', 'credit', 'loan', 'investment', 'brokerage', 'other'] as const;
+export const AccountType = StringEnum(ACCOUNT_TYPE_VALUES, { description: 'depository, credit, loan or investment (Plaid may also say brokerage or other)' });
+export type AccountType = Static<typeof AccountType>;
+
+export const ITEM_STATUS_VALUES = ['good', 'login_required', 'pending_expiration', 'error'] as const;
+export const ItemStatus = StringEnum(ITEM_STATUS_VALUES, { description: "The connection's health, for the sync-issues page" });
+export type ItemStatus = Static<typeof ItemStatus>;
+
+export const AccountBalances = Type.Object({
+  current: NullableNumber,
+  available: NullableNumber,
+  limit: Nullable(Type.Number({ description: 'Credit limit (credit and some loan accounts); null elsewhere' })),
+  iso_currency_code: NullableString,
+});
+export type AccountBalances = Static<typeof AccountBalances>;
+
+export const ItemError = Type.Object({ error_code: Type.String(), error_message: Type.String() });
+export type ItemError = Static<typeof ItemError>;
+
+export const Account = Type.Object(
+  {
+    account_id: Type.String(),
+    item_id: Type.String({ description: 'The item (connection); equal to institution_id' }),
+    institution_id: Type.String(),
+    institution_name: Type.String({ description: 'Always present: the name given when the institution was linked' }),
+    name: Type.String(),
+    official_name: NullableString,
+    type: AccountType,
+    subtype: NullableString,
+    mask: NullableString,
+    last_sync: Nullable(Type.String({ format: 'date-time' })),
+    balances: AccountBalances,
+    item_status: ItemStatus,
+    item_error: Nullable(ItemError),
+  },
+  { $id: 'Account', title: 'Account' },
+);
+export type Account = Static<typeof Account>;
+
+/** Accounts in answers refer to the one registered Account schema. */
+export const AccountList = Type.Array(RefTo(Account));
+export type AccountList = Static<typeof AccountList>;
+
+export const LinkTokenBody = Type.Union([
+  Type.Object({
+    institution_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'Repair this linked institution (update mode)' }),
+    ),
+  }),
+  Type.Null(),
+]);
+export type LinkTokenBody = Static<typeof LinkTokenBody>;
+
+export const LinkTokenResponse = Type.Object({
+  link_token: Type.String(),
+  expiration: Type.String(),
+  mode: StringEnum(['link', 'update'] as const),
+});
+export type LinkTokenResponse = Static<typeof LinkTokenResponse>;
+
+/** An account as Link's onSuccess metadata lists it. */
+export const LinkedAccountMetadata = Type.Object({
+  id: Type.String({ maxLength: 200 }),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(Type.String({ maxLength: 50 })),
+  subtype: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  mask: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+});
+export type LinkedAccountMetadata = Static<typeof LinkedAccountMetadata>;
+
+export const ExchangeBody = Type.Object({
+  public_token: Type.String({ minLength: 1, maxLength: 500 }),
+  institution_id: Type.String({ minLength: 1, maxLength: 100 }),
+  institution_name: Type.String({ minLength: 1, maxLength: 200 }),
+  link_session_id: Type.Optional(Type.String({ maxLength: 200 })),
+  accounts: Type.Optional(Type.Array(LinkedAccountMetadata, { maxItems: 100 })),
+});
+export type ExchangeBody = Static<typeof ExchangeBody>;
+
+export const ExchangeResponse = Type.Object({
+  item_id: Type.String(),
+  institution_id: Type.String(),
+  institution_name: Type.String(),
+  accounts: AccountList,
+});
+export type ExchangeResponse = Static<typeof ExchangeResponse>;
+
+export const SyncBody = Type.Object({
+  institution_id: Type.String({ minLength: 1, maxLength: 100 }),
+  accounts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 })),
+});
+export type SyncBody = Static<typeof SyncBody>;
+
+export const SyncResponse = Type.Object({
+  institution_id: Type.String(),
+  last_sync: Nullable(Type.String({ format: 'date-time' })),
+  transactions_upserted: Type.Integer(),
+  transactions_removed: Type.Integer(),
+  accounts: AccountList,
+});
+export type SyncResponse = Static<typeof SyncResponse>;
+
+/** Whole items (institutions) and single accounts to remove. */
+export const RemovalRequest = Type.Object({
+  items: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
+  accounts: Type.Optional(
+    Type.Record(Type.String({ maxLength: 100 }), Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }), {
+      description: 'item id (institution_id) -> account ids',
+    }),
+  ),
+});
+export type RemovalRequest = Static<typeof RemovalRequest>;
+
+export const RemovalResponse = Type.Object({
+  accounts_removed: Type.Array(Type.String()),
+  items_removed: Type.Array(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+export type RemovalResponse = Static<typeof RemovalResponse>;
+
+/** 502: the provider refused some removals; what was removed is still listed. */
+export const RemovalFailure = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  accounts_removed: Type.Array(Type.String()),
+  items_removed: Type.Array(Type.String()),
+});
+export type RemovalFailure = Static<typeof RemovalFailure>;

@@ -1,0 +1,7 @@
+// @finance/shared/testing: helpers for the apps' jest tests. Never imported by production code, so never bundled.
+export * from './auth-state-fixtures';
+export * from './render-with-auth';
+export * from './runtime-config-fixture';
+export * from './session-fakes';
+// The identity settings the session reads, set directly by tests that need a production-like identity service.
+export { setIdentityEndpoints } from '../session/identity-endpoints';
