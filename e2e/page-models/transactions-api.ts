@@ -9,6 +9,8 @@ export interface ApiTransaction {
   merchant_name: string | null;
   name: string | null;
   category: string[];
+  account_name: string;
+  account_mask: string | null;
 }
 
 function calendarDate(date: Date): string {

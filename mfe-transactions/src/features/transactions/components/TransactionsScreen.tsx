@@ -74,7 +74,8 @@ export function TransactionsScreen() {
       {data.error && <FetchError role="alert">{data.error}</FetchError>}
       {columnConfig.error && !columnsOpen && <FetchError role="alert">{columnConfig.error}</FetchError>}
       {!waiting && <TotalsBar totals={shown.totals} />}
-      <Body>
+      {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}
+      <Body data-search-term={searchTerm}>
         <Main>
           <TransactionsTable
             rows={waiting ? [] : shown.rows}
