@@ -7,6 +7,9 @@ import { location, renderAtTransactions } from '../testing/render-screen';
 import { aTransaction } from '../testing/transaction-fixture';
 import { TransactionsScreen } from './TransactionsScreen';
 
+// These tests type and click through the whole screen; on a loaded machine one can take longer than jest's 5 s.
+jest.setTimeout(30_000);
+
 jest.mock('../api/get-column-config');
 jest.mock('../api/save-column-config');
 

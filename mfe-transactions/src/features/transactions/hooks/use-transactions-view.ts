@@ -2,7 +2,7 @@
 // filter change (filtering keeps the sorted order, so a keystroke never re-sorts), then one page.
 import { useMemo, useRef } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
-import { filterRows } from '../model/filter';
+import { filterRows, narrows } from '../model/filter';
 import { filterOptions, type FilterOptions } from '../model/filter-options';
 import { boundedPage, pageCount, pageRows } from '../model/paging';
 import { sortRows, type SortState } from '../model/sort';
@@ -35,7 +35,14 @@ export function useTransactionsView(transactions: readonly Transaction[], view: 
   const sort = useStable<SortState | null>(view.sort);
   const sorted = useMemo(() => sortRows(prepared, sort), [prepared, sort]);
   const filters = useStable<FilterState>({ ...view.filters, searchTerm });
-  const matching = useMemo(() => filterRows(sorted, filters), [sorted, filters]);
+  // Typing on narrows the last result: the next one is filtered from it rather than from every row.
+  const last = useRef<{ sorted: readonly TransactionRow[]; filters: FilterState; matching: readonly TransactionRow[] } | null>(null);
+  const matching = useMemo(() => {
+    const previous = last.current;
+    const from = previous && previous.sorted === sorted && narrows(previous.filters, filters) ? previous.matching : sorted;
+    return filterRows(from, filters);
+  }, [sorted, filters]);
+  last.current = { sorted, filters, matching };
   const totals = useMemo(() => totalsOf(matching), [matching]);
   const lastPage = pageCount(matching.length, view.pageSize);
   const page = boundedPage(view.page, lastPage);

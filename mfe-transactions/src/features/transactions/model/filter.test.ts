@@ -1,5 +1,5 @@
 import { aTransaction } from '../testing/transaction-fixture';
-import { filterRows, isUnfiltered, NO_FILTERS } from './filter';
+import { filterRows, isUnfiltered, narrows, NO_FILTERS } from './filter';
 import { filterOptions } from './filter-options';
 import { toRows } from './transaction-rows';
 
@@ -63,5 +63,26 @@ describe('filterOptions', () => {
   it('rounds fractional bounds outwards and has empty ranges when nothing is loaded', () => {
     expect(filterOptions(toRows([aTransaction({ amount: -3.5 }), aTransaction({ amount: 7.25 })])).amount).toEqual({ min: -4, max: 8 });
     expect(filterOptions([])).toEqual({ amount: { min: 0, max: 0 }, dates: { earliest: '', latest: '' }, categories: [], accounts: [], institutions: [] });
+  });
+});
+
+describe('narrows', () => {
+  it('holds when only the search term grows, as typing does', () => {
+    expect(narrows({ ...NO_FILTERS, searchTerm: 'sta' }, { ...NO_FILTERS, searchTerm: 'star' })).toBe(true);
+    expect(narrows(NO_FILTERS, { ...NO_FILTERS, searchTerm: 's' })).toBe(true);
+    expect(narrows({ ...NO_FILTERS, searchTerm: 'tar' }, { ...NO_FILTERS, searchTerm: 'Star ' })).toBe(true);
+  });
+
+  it('does not hold when the term shrinks or changes, or any other filter changes', () => {
+    expect(narrows({ ...NO_FILTERS, searchTerm: 'star' }, { ...NO_FILTERS, searchTerm: 'sta' })).toBe(false);
+    expect(narrows({ ...NO_FILTERS, searchTerm: 'star' }, { ...NO_FILTERS, searchTerm: 'stop' })).toBe(false);
+    expect(narrows(NO_FILTERS, { ...NO_FILTERS, minAmount: 5 })).toBe(false);
+    expect(narrows(NO_FILTERS, { ...NO_FILTERS, account: ['a1'] })).toBe(false);
+  });
+
+  it('gives the same rows filtered from the previous result as from every row', () => {
+    const previous = { ...NO_FILTERS, searchTerm: 'plaid' };
+    const next = { ...NO_FILTERS, searchTerm: 'plaid credit' };
+    expect(filterRows(filterRows(rows, previous), next)).toEqual(filterRows(rows, next));
   });
 });
