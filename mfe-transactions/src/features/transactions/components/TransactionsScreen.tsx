@@ -48,7 +48,7 @@ export function TransactionsScreen() {
   const exportCsv = () =>
     downloadText(`transactions-${toCalendarDate(new Date())}.csv`, toCsv(shown.matching, columnConfig.columns), 'text/csv;charset=utf-8');
 
-  const waiting = !data.hydrated || (data.loading && data.transactions.length === 0);
+  const waiting = !data.hydrated || (data.loading && data.transactions.length === 0) || shown.preparing;
   const emptyText = waiting ? TRANSACTION_TEXTS.loading : TRANSACTION_TEXTS.noMatch;
 
   return (
