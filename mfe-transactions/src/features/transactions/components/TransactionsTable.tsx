@@ -190,10 +190,12 @@ const Table = styled.table`
   /* Exactly the columns' widths: a narrower table than the page stays narrow rather than stretching its columns. */
   table-layout: fixed;
   border-collapse: collapse;
+  /* A shade smaller than body text, so that a date ("May 29, 2026") fits the Date column's default 120 px. */
+  font-size: 0.9375rem;
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} 0.625rem;
+    padding: ${({ theme }) => theme.space.sm};
     text-align: left;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -219,7 +221,7 @@ const SortButton = styled.button`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} 0.625rem;
+  padding: ${({ theme }) => theme.space.sm};
   padding-right: 1.25rem;
   border: none;
   background: transparent;
