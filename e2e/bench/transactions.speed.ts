@@ -1,5 +1,6 @@
 import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { newGoogleAccount, signUp } from '../support/hosted-sign-in';
+import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
+import { signUp } from '../support/sign-up';
 import { BENCH_BANK, linkInstitution } from '../page-models/link-flow';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot } from '../support/app-page';
@@ -34,7 +35,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function firstRowMs(page: Page): Promise<number> {
   await page.goto('/transactions');
-  await page.waitForFunction(() => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined,
+    undefined,
+    { timeout: 120_000 },
+  );
   return page.evaluate(() => (window as unknown as { __firstRowMs: number }).__firstRowMs);
 }
 
@@ -45,9 +50,9 @@ async function titleMs(page: Page): Promise<number> {
 /** Whether the first rows showed before the page's GET /transactions had answered: painted from the stored copy. */
 async function paintedBeforeFetch(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((resource) => /:4000\/transactions\?/.test(resource.name)) as
-      | PerformanceResourceTiming
-      | undefined;
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /:4000\/transactions\?/.test(resource.name)) as PerformanceResourceTiming | undefined;
     const row = (window as unknown as { __firstRowMs: number }).__firstRowMs;
     return !entry || entry.responseEnd === 0 || row < entry.responseEnd;
   });
@@ -74,16 +79,51 @@ async function storedCount(page: Page): Promise<number> {
   );
 }
 
+/** What the bench does in the page: type into the search box, click a header, Next, or Apply. */
+type Action =
+  { kind: 'search'; text: string } | { kind: 'sort'; column: string } | { kind: 'next' } | { kind: 'apply' };
+
 /**
- * Runs an action in the page and resolves with two times in ms: until the DOM shows its result (done() true, checked on
- * every DOM change), and until the next frame after that. NaN for both when the result has not shown after 30 s.
+ * Runs an action in the page and resolves with two times in ms: until the DOM shows its result (checked on every DOM
+ * change), and until the next frame after that. NaN for both when the result has not shown after 30 s.
  */
-async function timed(page: Page, action: string, done: string): Promise<{ commit: number; frame: number }> {
+async function timed(page: Page, action: Action): Promise<{ commit: number; frame: number }> {
   return page.evaluate(
-    ([actionSource, doneSource]) =>
+    (todo) =>
       new Promise<{ commit: number; frame: number }>((resolve) => {
-        const act = new Function(actionSource!) as () => void;
-        const isDone = new Function(`return (${doneSource!});`) as () => boolean;
+        const count = () => document.querySelector('[data-testid="total-count"]')?.textContent;
+        const header = (column: string) => document.querySelector(`th[data-column="${column}"]`);
+        const status = () =>
+          [...document.querySelectorAll('nav[aria-label="Pagination"] span')].find((span) =>
+            /^Page /.test(span.textContent ?? ''),
+          )?.textContent;
+        const button = (scope: string, name: string) =>
+          [...document.querySelectorAll<HTMLButtonElement>(`${scope} button`)].find(
+            (candidate) => candidate.textContent === name,
+          )!;
+        let act: () => void;
+        let isDone: () => boolean;
+        if (todo.kind === 'search') {
+          // The screen marks the term its rows were filtered with, in the same commit as the rows.
+          const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+          act = () => {
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, todo.text);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          };
+          isDone = () => document.querySelector('[data-search-term]')?.getAttribute('data-search-term') === todo.text;
+        } else if (todo.kind === 'sort') {
+          const before = header(todo.column)?.getAttribute('aria-sort');
+          act = () => header(todo.column)!.querySelector('button')!.click();
+          isDone = () => header(todo.column)?.getAttribute('aria-sort') !== before;
+        } else if (todo.kind === 'next') {
+          const before = status();
+          act = () => button('nav[aria-label="Pagination"]', 'Next').click();
+          isDone = () => status() !== before;
+        } else {
+          const before = count();
+          act = () => button('aside', 'Apply').click();
+          isDone = () => count() !== before;
+        }
         const start = performance.now();
         const finish = () => {
           const commit = performance.now() - start;
@@ -106,18 +146,9 @@ async function timed(page: Page, action: string, done: string): Promise<{ commit
           finish();
         }
       }),
-    [action, done],
+    action,
   );
 }
-
-const TYPE_INTO_SEARCH = (text: string) => `
-  const input = document.querySelector('input[type="search"]');
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-`;
-/** The screen marks the term its rows were filtered with; it changes in the same commit as the rows. */
-const FILTERED_BY = (text: string) => `document.querySelector('[data-search-term]').getAttribute('data-search-term') === ${JSON.stringify(text)}`;
-const COUNT_CHANGED = `document.querySelector('[data-testid="total-count"]').textContent !== window.__before`;
 
 async function heapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -173,7 +204,11 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
   const page = await context.newPage();
   const screen = new TransactionsPage(page);
   await firstRowMs(page);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /:4000\/transactions\?/.test(entry.name)), undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => /:4000\/transactions\?/.test(entry.name)),
+    undefined,
+    { timeout: 120_000 },
+  );
   const count = (await screen.totals()).count;
   // The store writes what it fetched to IndexedDB behind the screen; a returning visit needs it there.
   const storing = Date.now();
@@ -196,7 +231,7 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
   const keystrokes: Array<{ commit: number; frame: number }> = [];
   for (let round = 0; round < Math.ceil(REPEATS / 3); round += 1) {
     for (const text of ['s', 'st', 'sta', 'star', 'starb', 'starbu', 'starbuc', 'starbuck', 'starbucks', '']) {
-      keystrokes.push(await timed(page, TYPE_INTO_SEARCH(text), FILTERED_BY(text)));
+      keystrokes.push(await timed(page, { kind: 'search', text }));
     }
   }
 
@@ -204,22 +239,14 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
   const sorts: Array<{ commit: number; frame: number }> = [];
   for (let round = 0; round < REPEATS; round += 1) {
     for (const column of ['amount', 'description', 'date']) {
-      sorts.push(
-        await timed(
-          page,
-          `window.__before = document.querySelector('th[data-column="${column}"]').getAttribute('aria-sort'); document.querySelector('th[data-column="${column}"] button').click();`,
-          `document.querySelector('th[data-column="${column}"]').getAttribute('aria-sort') !== window.__before && !document.querySelector('tbody tr:not([data-transaction-id])')`,
-        ),
-      );
+      sorts.push(await timed(page, { kind: 'sort', column }));
     }
   }
 
   // Page changes: Next, over and over.
   const pages: Array<{ commit: number; frame: number }> = [];
-  const NEXT = `[...document.querySelectorAll('nav[aria-label="Pagination"] button')].find((b) => b.textContent === 'Next')`;
-  const STATUS = `[...document.querySelectorAll('nav[aria-label="Pagination"] span')].find((s) => /^Page /.test(s.textContent)).textContent`;
   for (let round = 0; round < REPEATS * 2; round += 1) {
-    pages.push(await timed(page, `window.__before = ${STATUS}; ${NEXT}.click();`, `${STATUS} !== window.__before`));
+    pages.push(await timed(page, { kind: 'next' }));
   }
 
   // Apply: an account ticked (and unticked) in the Filters panel, then Apply.
@@ -228,13 +255,7 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
   const applies: Array<{ commit: number; frame: number }> = [];
   for (let round = 0; round < REPEATS; round += 1) {
     await screen.list('Account').getByRole('checkbox').first().click();
-    applies.push(
-      await timed(
-        page,
-        `window.__before = document.querySelector('[data-testid="total-count"]').textContent; [...document.querySelectorAll('aside button')].find((b) => b.textContent === 'Apply').click();`,
-        COUNT_CHANGED,
-      ),
-    );
+    applies.push(await timed(page, { kind: 'apply' }));
   }
   const heap = await heapMb(page);
   await context.close();

@@ -1,10 +1,13 @@
 import { expect, type APIResponse, type Page } from '@playwright/test';
-import { storedIdToken } from '../support/hosted-sign-in';
+import { storedIdToken } from '../support/stored-tokens';
 
 export const API_URL = 'http://localhost:4000';
 
 function claims(jwt: string): { exp: number; preferred_username?: string } {
-  return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number; preferred_username?: string };
+  return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as {
+    exp: number;
+    preferred_username?: string;
+  };
 }
 
 /**
@@ -46,11 +49,16 @@ export async function callApi(
   }
   const response: APIResponse = await page.request.fetch(url.toString(), {
     method,
-    headers: { Authorization: `Bearer ${jwt}`, ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${jwt}`,
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     data: options.body === undefined ? undefined : JSON.stringify(options.body),
     timeout: 10 * 60_000,
   });
   if (allowFailure && response.status() === 502) return null;
-  expect(response.ok(), `${method} ${path}: HTTP ${response.status()} ${await response.text().catch(() => '')}`).toBe(true);
+  expect(response.ok(), `${method} ${path}: HTTP ${response.status()} ${await response.text().catch(() => '')}`).toBe(
+    true,
+  );
   return response.json();
 }

@@ -1,7 +1,8 @@
-// Linking an institution through the emulated Link, as the accounts page does it: a link token from the API, Link
-// opened in the page (the shell loads the emulator's link-initialize.js in local mode), the person's choices in its
-// frame, then the public token exchanged, the first sync awaited and accounts_linked set.
-// Once the accounts page's own page model is on main, its Connect flow can replace this.
+// Linking an institution for the bench, through the emulated Link but without the accounts page: a link token from
+// the API, Link opened in the page (the shell loads the emulator's link-initialize.js in local mode), the choices made
+// in its frame, then the public token exchanged, the first sync awaited and accounts_linked set. The e2e specs link
+// through the accounts page (page-models/accounts-page.ts); the bench's 50,000-transaction item needs the retries
+// below, which the page has no reason to make.
 import { expect, type Page } from '@playwright/test';
 import { callApi, freshIdToken, userIdOf } from './api-as-person';
 
@@ -11,9 +12,12 @@ export interface LinkChoice {
   password: string;
 }
 
-export const FIRST_PLATYPUS: LinkChoice = { institution: 'First Platypus Bank', username: 'user_good', password: 'pass_good' };
 /** The bank-linking emulator's benchmark login: an item with 50,000 transactions. */
-export const BENCH_BANK: LinkChoice = { institution: 'First Platypus Bank', username: 'user_bench', password: 'pass_good' };
+export const BENCH_BANK: LinkChoice = {
+  institution: 'First Platypus Bank',
+  username: 'user_bench',
+  password: 'pass_good',
+};
 
 interface LinkSuccess {
   public_token: string;
@@ -66,11 +70,19 @@ export async function linkInstitution(page: Page, choice: LinkChoice): Promise<v
   // benchmark item's 50,000-transaction history on its first request, which can outlast the API's 30 s provider
   // timeout on a loaded machine (a 502); the history is kept, so asking again succeeds.
   for (let attempt = 1; ; attempt += 1) {
-    const synced = await callApi(page, 'POST', '/plaid/accounts/sync', { body: { institution_id: institution.institution_id } }, { allowFailure: attempt < 4 });
+    const synced = await callApi(
+      page,
+      'POST',
+      '/plaid/accounts/sync',
+      { body: { institution_id: institution.institution_id } },
+      { allowFailure: attempt < 4 },
+    );
     if (synced !== null) break;
   }
   const jwt = await freshIdToken(page);
-  await callApi(page, 'POST', '/user/metadata', { body: { operation: 'update', user_id: userIdOf(jwt), accounts_linked: true } });
+  await callApi(page, 'POST', '/user/metadata', {
+    body: { operation: 'update', user_id: userIdOf(jwt), accounts_linked: true },
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -50,7 +50,9 @@ export class TransactionsPage {
   }
 
   header(label: ColumnLabel): Locator {
-    return this.table.locator('thead th').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${label}`) }) });
+    return this.table
+      .locator('thead th')
+      .filter({ has: this.page.getByRole('button', { name: new RegExp(`^${label}`) }) });
   }
 
   async sortBy(label: ColumnLabel): Promise<void> {
@@ -75,17 +77,26 @@ export class TransactionsPage {
   }
 
   /** The texts of one column on this page, in order. */
-  async columnTexts(column: 'institution' | 'account' | 'date' | 'description' | 'amount' | 'category'): Promise<string[]> {
+  async columnTexts(
+    column: 'institution' | 'account' | 'date' | 'description' | 'amount' | 'category',
+  ): Promise<string[]> {
     return this.bodyRows.locator(`td[data-column="${column}"]`).allInnerTexts();
   }
 
   async totals(): Promise<{ count: number; moneyIn: string; moneyOut: string }> {
     const count = Number((await this.page.getByTestId('total-count').innerText()).replace(/,/g, ''));
-    return { count, moneyIn: await this.page.getByTestId('total-in').innerText(), moneyOut: await this.page.getByTestId('total-out').innerText() };
+    return {
+      count,
+      moneyIn: await this.page.getByTestId('total-in').innerText(),
+      moneyOut: await this.page.getByTestId('total-out').innerText(),
+    };
   }
 
   async goToPage(which: 'First' | 'Previous' | 'Next' | 'Last'): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: which, exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: which, exact: true })
+      .click();
   }
 
   pageButton(which: 'First' | 'Previous' | 'Next' | 'Last'): Locator {
@@ -166,7 +177,11 @@ export class TransactionsPage {
   }
 
   async dialogColumnOrder(): Promise<string[]> {
-    return (await this.dialog.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''))).map((text) => text.trim());
+    return (
+      await this.dialog
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''))
+    ).map((text) => text.trim());
   }
 
   async saveColumns(): Promise<void> {

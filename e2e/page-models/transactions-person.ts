@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GoogleAccount } from '../support/hosted-sign-in';
+import type { GoogleAccount } from './hosted-sign-in-page';
 import { SIGNED_IN_STATE } from '../support/signed-in-user';
 
 const authDir = path.dirname(SIGNED_IN_STATE);

@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from '../support/app-page';
 import { TransactionsPage } from '../page-models/transactions-page';
 
-const serverError = { status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"boom"}' };
+const serverError = {
+  status: 500,
+  contentType: 'application/json',
+  body: '{"error":"Internal Server Error","message":"boom"}',
+};
 
 function failing(page: Page, path: string, method: 'GET' | 'POST') {
   return page.route(
@@ -26,10 +30,19 @@ test('the column set cannot be loaded: the defaults, and "Failed to load column 
   const transactions = new TransactionsPage(page);
   await transactions.goto();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load column configuration' })).toBeVisible();
-  expect(await transactions.columnLabels()).toEqual(['Institution', 'Account', 'Date', 'Description', 'Amount', 'Category']);
+  expect(await transactions.columnLabels()).toEqual([
+    'Institution',
+    'Account',
+    'Date',
+    'Description',
+    'Amount',
+    'Category',
+  ]);
 });
 
-test('the column set cannot be saved: "Failed to save column configuration", and the previous columns stay', async ({ page }) => {
+test('the column set cannot be saved: "Failed to save column configuration", and the previous columns stay', async ({
+  page,
+}) => {
   await failing(page, '/api/user-preferences', 'POST');
   const transactions = new TransactionsPage(page);
   await transactions.goto();

@@ -1,7 +1,8 @@
 import { expect, test as setup } from '@playwright/test';
 import { screenshot } from '../support/app-page';
-import { newGoogleAccount, signUp } from '../support/hosted-sign-in';
-import { FIRST_PLATYPUS, linkInstitution } from '../page-models/link-flow';
+import { AccountsPage } from '../page-models/accounts-page';
+import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
+import { signUp } from '../support/sign-up';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { saveTransactionsPerson, TRANSACTIONS_STATE } from '../page-models/transactions-person';
 
@@ -11,11 +12,19 @@ setup('a new person has no transactions until they link First Platypus Bank thro
   await signUp(page, account);
   const transactions = new TransactionsPage(page);
   await transactions.goto();
-  await expect(page.getByText('You have not linked any accounts yet, so there are no transactions to show.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Link an account on the Accounts page' })).toHaveAttribute('href', '/accounts');
+  await expect(
+    page.getByText('You have not linked any accounts yet, so there are no transactions to show.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Link an account on the Accounts page' })).toHaveAttribute(
+    'href',
+    '/accounts',
+  );
   await screenshot(page, 'transactions-0-no-accounts');
 
-  await linkInstitution(page, FIRST_PLATYPUS);
+  const accounts = new AccountsPage(page);
+  await accounts.goto();
+  await accounts.linkInstitution('First Platypus Bank');
+  await accounts.waitForFirstSync('First Platypus Bank');
   await transactions.goto();
   await transactions.waitForRows();
   await expect(transactions.bodyRows.first()).toBeVisible();

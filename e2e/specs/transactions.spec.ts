@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
-import { avatar, continueWithGoogle } from '../support/hosted-sign-in';
+import { AppLayout } from '../page-models/app-layout';
+import { SignInPage } from '../page-models/sign-in-page';
 import { apiTransactions } from '../page-models/transactions-api';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { transactionsPerson } from '../page-models/transactions-person';
@@ -15,7 +16,9 @@ test.beforeEach(async ({ page }) => {
   await transactions.waitForRows();
 });
 
-test('the table: default columns and widths, every loaded transaction counted, search, sort cycle, pages', async ({ page }) => {
+test('the table: default columns and widths, every loaded transaction counted, search, sort cycle, pages', async ({
+  page,
+}) => {
   const transactions = new TransactionsPage(page);
   expect(await transactions.columnLabels()).toEqual(DEFAULT_LABELS);
   const widths = [];
@@ -31,7 +34,8 @@ test('the table: default columns and widths, every loaded transaction counted, s
   await expect(transactions.bodyRows).toHaveCount(25);
   // Pending transactions are marked as such.
   const pending = transactions.table.locator('tbody tr[data-pending]');
-  if ((await pending.count()) > 0) await expect(pending.first().locator('td[data-column="description"]')).toContainText('Pending');
+  if ((await pending.count()) > 0)
+    await expect(pending.first().locator('td[data-column="description"]')).toContainText('Pending');
   await screenshot(page, 'transactions-1-table');
 
   // Sort: ascending, descending, none; another column starts at ascending.
@@ -48,7 +52,11 @@ test('the table: default columns and widths, every loaded transaction counted, s
   expect(await transactions.sortState('Description')).toBe('ascending');
   expect(await transactions.sortState('Date')).toBe('none');
   const descriptions = await transactions.columnTexts('description');
-  expect(descriptions).toEqual([...descriptions].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)));
+  expect(descriptions).toEqual(
+    [...descriptions].sort((a, b) =>
+      a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
+    ),
+  );
 
   // Pages: bounded at both ends; a new page size goes back to page 1.
   const lastPage = Math.ceil(all.length / 25);
@@ -75,7 +83,9 @@ test('the table: default columns and widths, every loaded transaction counted, s
   await screenshot(page, 'transactions-2-no-match');
 });
 
-test('the Filters panel: amount and dates at once, lists on Apply, Reset Filters, its width; axe finds nothing serious', async ({ page }) => {
+test('the Filters panel: amount and dates at once, lists on Apply, Reset Filters, its width; axe finds nothing serious', async ({
+  page,
+}) => {
   const transactions = new TransactionsPage(page);
   const total = (await transactions.totals()).count;
   await transactions.openFilters();
@@ -83,7 +93,8 @@ test('the Filters panel: amount and dates at once, lists on Apply, Reset Filters
 
   await transactions.setAmount('Minimum', '100');
   await expect.poll(async () => (await transactions.totals()).count).toBeLessThan(total);
-  for (const amount of (await transactions.columnTexts('amount')).map(money)) expect(amount).toBeGreaterThanOrEqual(100);
+  for (const amount of (await transactions.columnTexts('amount')).map(money))
+    expect(amount).toBeGreaterThanOrEqual(100);
   await transactions.setAmount('Maximum', '200');
   for (const amount of (await transactions.columnTexts('amount')).map(money)) expect(amount).toBeLessThanOrEqual(200);
   await transactions.setAmount('Minimum', '');
@@ -96,7 +107,8 @@ test('the Filters panel: amount and dates at once, lists on Apply, Reset Filters
   await transactions.setDate('From', from);
   await expect(transactions.panel.getByText('Date input not valid')).toHaveCount(0);
   await transactions.sortBy('Date');
-  for (const text of await transactions.columnTexts('date')) expect(new Date(text).getTime()).toBeGreaterThanOrEqual(new Date(`${from}T00:00`).getTime());
+  for (const text of await transactions.columnTexts('date'))
+    expect(new Date(text).getTime()).toBeGreaterThanOrEqual(new Date(`${from}T00:00`).getTime());
 
   await transactions.resetFilters();
   await expect.poll(async () => (await transactions.totals()).count).toBe(total);
@@ -151,9 +163,16 @@ test('the rows are the ones the API returns for the same filters', async ({ page
   const first = all[0]!;
   const account = first.account_id;
   const accountLabel = first.account_mask ? `${first.account_name} ••••${first.account_mask}` : first.account_name;
-  const category = all.find((t) => t.account_id === account && t.date >= start && t.date <= end && t.category.length > 0)!.category[0]!;
+  const category = all.find(
+    (t) => t.account_id === account && t.date >= start && t.date <= end && t.category.length > 0,
+  )!.category[0]!;
   // The API first: asking it may reload the page for a fresh token (the e2e stack's tokens live 30 s).
-  const expected = await apiTransactions(page, { start_date: start, end_date: end, account: [account], category: [category] });
+  const expected = await apiTransactions(page, {
+    start_date: start,
+    end_date: end,
+    account: [account],
+    category: [category],
+  });
   const searched = await apiTransactions(page, { start_date: start, end_date: end, search: 'Uber' });
   expect(expected.length).toBeGreaterThan(0);
   expect(searched.length).toBeGreaterThan(0);
@@ -226,7 +245,9 @@ test('Export CSV holds exactly the filtered, sorted view, across all pages', asy
   expect(amounts.slice(0, 25)).toEqual((await transactions.columnTexts('amount')).map(money));
 });
 
-test('Customize Columns: hide, reorder from the keyboard, save; the set survives a reload and a new sign-in', async ({ page }) => {
+test('Customize Columns: hide, reorder from the keyboard, save; the set survives a reload and a new sign-in', async ({
+  page,
+}) => {
   const transactions = new TransactionsPage(page);
   await transactions.openColumns();
   expect(await transactions.dialogColumnOrder()).toEqual(DEFAULT_LABELS);
@@ -234,7 +255,14 @@ test('Customize Columns: hide, reorder from the keyboard, save; the set survives
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await transactions.toggleColumn('Institution');
   await transactions.moveColumn('Amount', -2);
-  expect(await transactions.dialogColumnOrder()).toEqual(['Institution', 'Account', 'Amount', 'Date', 'Description', 'Category']);
+  expect(await transactions.dialogColumnOrder()).toEqual([
+    'Institution',
+    'Account',
+    'Amount',
+    'Date',
+    'Description',
+    'Category',
+  ]);
   await transactions.saveColumns();
   await expect(transactions.dialog).toBeHidden();
   const saved = ['Account', 'Amount', 'Date', 'Description', 'Category'];
@@ -244,12 +272,13 @@ test('Customize Columns: hide, reorder from the keyboard, save; the set survives
   await transactions.waitForRows();
   await expect.poll(() => transactions.columnLabels()).toEqual(saved);
 
-  await avatar(page).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const layout = new AppLayout(page);
+  await layout.signOut();
   await expect(page).toHaveURL(/localhost:3000\/$/);
-  await page.goto('/signin');
-  await continueWithGoogle(page, transactionsPerson());
-  await expect(avatar(page)).toHaveText('TL');
+  const signIn = new SignInPage(page);
+  await signIn.goto('/signin');
+  await signIn.continueWithGoogle(transactionsPerson());
+  await expect(layout.avatar).toHaveText('TL');
   await transactions.goto();
   await transactions.waitForRows();
   await expect.poll(() => transactions.columnLabels()).toEqual(saved);

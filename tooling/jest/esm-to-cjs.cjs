@@ -4,7 +4,13 @@ const { transformSync } = require('esbuild');
 
 module.exports = {
   process(source, sourcePath) {
-    const { code, map } = transformSync(source, { loader: 'js', format: 'cjs', target: 'node20', sourcemap: true, sourcefile: sourcePath });
+    const { code, map } = transformSync(source, {
+      loader: 'js',
+      format: 'cjs',
+      target: 'node20',
+      sourcemap: true,
+      sourcefile: sourcePath,
+    });
     return { code, map };
   },
 };

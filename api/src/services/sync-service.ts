@@ -4,7 +4,7 @@ import type { TokenCipher } from '../lib/token-cipher';
 import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
 import { TransactionsRepository, type SyncChanges } from '../repositories/transactions-repository';
 import { ProviderError, toProviderError, type BankProvider } from './bank-provider';
-import { itemHealthOf } from './item-status';
+import { consentEndsSoon, expiryMessage, itemHealthOf } from './item-status';
 
 export interface SyncOutcome {
   itemId: string;
@@ -96,12 +96,35 @@ export class SyncService {
         throw error;
       }
       try {
-        return await this.write(item, fetched.changes, fetched.cursor);
+        const outcome = await this.write(item, fetched.changes, fetched.cursor);
+        await this.checkItem(item);
+        return outcome;
       } catch (err) {
         if (err instanceof StaleCursor && attempt < MAX_ATTEMPTS) continue;
         if (err instanceof ItemGone) return { itemId, result: 'gone', upserted: 0, removed: 0, cursor: null };
         throw err;
       }
+    }
+  }
+
+  /**
+   * After a sync, item/get tells what the product calls do not: an error on the item, and when the person's consent
+   * ends. A consent ending within the provider's notice period makes the item pending_expiration, so that it is
+   * offered for repair before it breaks. A failure here leaves the sync's result as it is.
+   */
+  private async checkItem(item: ItemRow): Promise<void> {
+    try {
+      const state = await this.provider.getItem(this.cipher.decrypt(item.access_token_enc));
+      if (state.error) {
+        await this.items.setHealth(item.id, itemHealthOf({ errorCode: state.error.error_code, message: state.error.error_message }));
+      } else if (consentEndsSoon(state.consent_expiration_time)) {
+        await this.items.setHealth(
+          item.id,
+          itemHealthOf({ errorCode: 'PENDING_EXPIRATION', message: expiryMessage(item.institution_name, state.consent_expiration_time) }),
+        );
+      }
+    } catch (err) {
+      this.log.warn({ itemId: item.id, code: err instanceof ProviderError ? err.errorCode : undefined }, 'item/get after sync failed');
     }
   }
 

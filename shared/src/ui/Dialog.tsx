@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseButton } from './CloseButton';
 
@@ -24,8 +24,8 @@ export function Dialog({ open, onClose, title, description, children, width = '3
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The cancel listener is added once and calls the caller's latest onClose.
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,7 +44,7 @@ export function Dialog({ open, onClose, title, description, children, width = '3
     const onCancel = (event: Event) => {
       // The browser would close it itself; the caller owns the open state.
       event.preventDefault();
-      onCloseRef.current();
+      requestClose();
     };
     const onClosed = () => {
       opener.current?.focus();
@@ -69,7 +69,7 @@ export function Dialog({ open, onClose, title, description, children, width = '3
         <>
           <Header>
             <Title id={titleId}>{title}</Title>
-            <CloseButton aria-label="Close" onClick={() => onCloseRef.current()}>
+            <CloseButton aria-label="Close" onClick={() => onClose()}>
               ×
             </CloseButton>
           </Header>

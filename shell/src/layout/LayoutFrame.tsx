@@ -7,9 +7,10 @@ import { Main, TopBar } from './TopBar';
 
 /**
  * What every layout of the shell is: the skip link, a top bar with the logo (and whatever the layout adds after it),
- * and the page beneath, with the session problem above the page when a service could not be reached.
+ * and the page beneath, with the session problem above the page when a service could not be reached; a layout may
+ * put a sidebar beside the page.
  */
-export function LayoutFrame({ bar }: { bar?: ReactNode }) {
+export function LayoutFrame({ bar, sidebar }: { bar?: ReactNode; sidebar?: ReactNode }) {
   return (
     <RemoteRoot app="shell">
       <SkipLink />
@@ -17,7 +18,7 @@ export function LayoutFrame({ bar }: { bar?: ReactNode }) {
         <Logo />
         {bar}
       </TopBar>
-      <Main>
+      <Main sidebar={sidebar}>
         <SessionProblemArea>
           <Outlet />
         </SessionProblemArea>

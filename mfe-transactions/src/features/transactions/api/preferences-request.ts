@@ -9,7 +9,7 @@ export async function preferencesRequest(options: ApiRequestOptions = {}): Promi
   try {
     return await apiRequest<PreferencesResponse>('/api/user-preferences', options);
   } catch (error) {
-    if (error instanceof NoIdTokenError) throw new Error(NO_ID_TOKEN_FOUND);
+    if (error instanceof NoIdTokenError) throw new Error(NO_ID_TOKEN_FOUND, { cause: error });
     throw error;
   }
 }

@@ -21,7 +21,10 @@ describe('the preferences calls', () => {
   it('posts the column set as column_config', async () => {
     request.mockResolvedValueOnce({ column_config: columns });
     await saveColumnConfig(columns);
-    expect(request).toHaveBeenLastCalledWith('/api/user-preferences', { method: 'POST', body: { column_config: columns } });
+    expect(request).toHaveBeenLastCalledWith('/api/user-preferences', {
+      method: 'POST',
+      body: { column_config: columns },
+    });
   });
 
   it('fails with "No ID token found." when there is no token to send', async () => {

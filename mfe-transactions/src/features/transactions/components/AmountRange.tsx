@@ -12,7 +12,7 @@ export interface AmountRangeProps {
   max: number | null;
   dataMin: number;
   dataMax: number;
-  onChange(range: { min: number | null; max: number | null }): void;
+  onChange: (range: { min: number | null; max: number | null }) => void;
 }
 
 function parseAmount(text: string): number | null {
@@ -21,12 +21,26 @@ function parseAmount(text: string): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-function AmountInput({ label, text, onType }: { label: string; text: string; onType(text: string, amount: number | null): void }) {
+function AmountInput({
+  label,
+  text,
+  onType,
+}: {
+  label: string;
+  text: string;
+  onType: (text: string, amount: number | null) => void;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="number" step={1} value={text} onChange={(event) => onType(event.target.value, parseAmount(event.target.value))} />
+      <input
+        id={id}
+        type="number"
+        step={1}
+        value={text}
+        onChange={(event) => onType(event.target.value, parseAmount(event.target.value))}
+      />
     </div>
   );
 }
@@ -45,8 +59,22 @@ export function AmountRange({ min, max, dataMin, dataMax, onChange }: AmountRang
       <Legend id={legendId}>Amount Range</Legend>
       <Hint id={hintId}>Money in is negative.</Hint>
       <Inputs>
-        <AmountInput label="Minimum amount" text={minText} onType={(text, amount) => { typeMin(text, amount); onChange({ min: amount, max }); }} />
-        <AmountInput label="Maximum amount" text={maxText} onType={(text, amount) => { typeMax(text, amount); onChange({ min, max: amount }); }} />
+        <AmountInput
+          label="Minimum amount"
+          text={minText}
+          onType={(text, amount) => {
+            typeMin(text, amount);
+            onChange({ min: amount, max });
+          }}
+        />
+        <AmountInput
+          label="Maximum amount"
+          text={maxText}
+          onType={(text, amount) => {
+            typeMax(text, amount);
+            onChange({ min, max: amount });
+          }}
+        />
       </Inputs>
       <Slider>
         <input

@@ -5,7 +5,7 @@ export interface CheckboxListProps {
   legend: string;
   options: Option[];
   selected: readonly string[];
-  onChange(selected: string[]): void;
+  onChange: (selected: string[]) => void;
 }
 
 /** A named list of checkboxes that scrolls past 10rem. */
@@ -22,7 +22,11 @@ export function CheckboxList({ legend, options, selected, onChange }: CheckboxLi
         <List>
           {options.map((option) => (
             <label key={option.value}>
-              <input type="checkbox" checked={ticked.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={ticked.has(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
               <span>{option.label}</span>
             </label>
           ))}

@@ -62,7 +62,14 @@ describe('ColumnsDialog', () => {
     const user = userEvent.setup();
     const { onSave } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
-    expect(labels().map(([label]) => label)).toEqual(['Institution', 'Account', 'Date', 'Description', 'Amount', 'Category']);
+    expect(labels().map(([label]) => label)).toEqual([
+      'Institution',
+      'Account',
+      'Date',
+      'Description',
+      'Amount',
+      'Category',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(onSave.mock.calls[0]![0]).toEqual(DEFAULT_COLUMNS);
   });

@@ -13,8 +13,8 @@ export interface ColumnsDialogProps {
   /** The save failure to show, if the last save failed. */
   error: string | null;
   /** Resolves true when saved (the dialog closes), false when not (it stays open with the error). */
-  onSave(columns: ColumnConfigItem[]): Promise<boolean>;
-  onClose(): void;
+  onSave: (columns: ColumnConfigItem[]) => Promise<boolean>;
+  onClose: () => void;
 }
 
 function moved<T>(items: readonly T[], from: number, to: number): T[] {
@@ -67,7 +67,10 @@ export function ColumnsDialog({ open, columns, saving, error, onSave, onClose }:
                     <Item ref={item.innerRef} {...item.draggableProps} data-dragging={snapshot.isDragging || undefined}>
                       <Handle {...item.dragHandleProps} aria-label={`Reorder ${column.label}`}>
                         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                          <path fill="currentColor" d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
+                          <path
+                            fill="currentColor"
+                            d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
+                          />
                         </svg>
                       </Handle>
                       <label>
@@ -75,7 +78,11 @@ export function ColumnsDialog({ open, columns, saving, error, onSave, onClose }:
                           type="checkbox"
                           checked={column.visible}
                           onChange={(event) =>
-                            setDraft((current) => current.map((other) => (other.id === column.id ? { ...other, visible: event.target.checked } : other)))
+                            setDraft((current) =>
+                              current.map((other) =>
+                                other.id === column.id ? { ...other, visible: event.target.checked } : other,
+                              ),
+                            )
                           }
                         />
                         {column.label}

@@ -15,7 +15,7 @@ export interface DateFieldProps {
   value: string;
   /** Shown when no date is set: the earliest or latest loaded date. */
   fallback: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** The months the calendar can show. */
   earliest?: string;
   latest?: string;
@@ -86,7 +86,10 @@ export function DateField({ label, value, fallback, onChange, earliest, latest }
           onClick={() => setOpen((was) => !was)}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z" />
+            <path
+              fill="currentColor"
+              d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z"
+            />
           </svg>
         </CalendarButton>
       </Row>

@@ -1,6 +1,13 @@
 // The side Filters panel. Amount and dates apply as they change; the category, account and institution ticks are a
 // draft until Apply. Its left edge drags (or keys) its width between 320 and 480 px.
-import { useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type TouchEvent as ReactTouchEvent,
+} from 'react';
 import styled from 'styled-components';
 import { Button, CloseButton, type FilterState } from '@finance/shared';
 import type { FilterOptions } from '../model/filter-options';
@@ -18,10 +25,10 @@ export interface FiltersPanelProps {
   id: string;
   filters: FilterState;
   options: FilterOptions;
-  onLiveChange(change: Partial<LiveFilters>): void;
-  onApply(lists: ListFilters): void;
-  onReset(): void;
-  onClose(): void;
+  onLiveChange: (change: Partial<LiveFilters>) => void;
+  onApply: (lists: ListFilters) => void;
+  onReset: () => void;
+  onClose: () => void;
 }
 
 const listsOf = (filters: FilterState): ListFilters => ({
@@ -121,9 +128,24 @@ export function FiltersPanel({ id, filters, options, onLiveChange, onApply, onRe
           />
         </Dates>
       </Fieldset>
-      <CheckboxList legend="Categories" options={options.categories} selected={draft.categories} onChange={(categories) => setDraft({ ...draft, categories })} />
-      <CheckboxList legend="Account" options={options.accounts} selected={draft.account} onChange={(account) => setDraft({ ...draft, account })} />
-      <CheckboxList legend="Institution" options={options.institutions} selected={draft.institution} onChange={(institution) => setDraft({ ...draft, institution })} />
+      <CheckboxList
+        legend="Categories"
+        options={options.categories}
+        selected={draft.categories}
+        onChange={(categories) => setDraft({ ...draft, categories })}
+      />
+      <CheckboxList
+        legend="Account"
+        options={options.accounts}
+        selected={draft.account}
+        onChange={(account) => setDraft({ ...draft, account })}
+      />
+      <CheckboxList
+        legend="Institution"
+        options={options.institutions}
+        selected={draft.institution}
+        onChange={(institution) => setDraft({ ...draft, institution })}
+      />
       <Actions>
         <Button
           $variant="secondary"

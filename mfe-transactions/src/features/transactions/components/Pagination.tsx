@@ -8,8 +8,8 @@ export interface PaginationProps {
   page: number;
   lastPage: number;
   pageSize: PageSize;
-  onPageChange(page: number): void;
-  onPageSizeChange(size: PageSize): void;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
 }
 
 /** First, previous, next and last page, never past either end, and the page size (back to page 1 when it changes). */

@@ -11,9 +11,9 @@ export interface ResizeHandleProps {
   min: number;
   max?: number;
   /** A new size from the keyboard (arrow keys, Home for the minimum, End for the maximum). */
-  onResize(size: number): void;
+  onResize: (size: number) => void;
   /** Starts a pointer drag; the owner follows the pointer. */
-  onDragStart(event: ReactMouseEvent | ReactTouchEvent): void;
+  onDragStart: (event: ReactMouseEvent | ReactTouchEvent) => void;
   /** Which way an arrow key grows the size: 1 when the handle sits on the right edge, -1 on the left edge. */
   growth?: 1 | -1;
   dragging?: boolean;
@@ -24,7 +24,17 @@ export interface ResizeHandleProps {
  * The drag handle on an edge, also a focusable separator: the arrow keys move the edge, so that every size a mouse
  * can set a keyboard can set too.
  */
-export function ResizeHandle({ label, value, min, max, onResize, onDragStart, growth = 1, dragging = false, className }: ResizeHandleProps) {
+export function ResizeHandle({
+  label,
+  value,
+  min,
+  max,
+  onResize,
+  onDragStart,
+  growth = 1,
+  dragging = false,
+  className,
+}: ResizeHandleProps) {
   const clamp = (size: number) => Math.min(max ?? Infinity, Math.max(min, Math.round(size)));
   const onKeyDown = (event: KeyboardEvent) => {
     const step = (event.shiftKey ? 5 : 1) * KEY_STEP;

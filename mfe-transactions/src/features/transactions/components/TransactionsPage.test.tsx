@@ -31,7 +31,10 @@ describe('TransactionsPage', () => {
   it('tells a person with no linked accounts so, with the way to /accounts', () => {
     renderAt('/transactions', false);
     expect(screen.queryByText('the transactions screen')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Link an account on the Accounts page' })).toHaveAttribute('href', '/accounts');
+    expect(screen.getByRole('link', { name: 'Link an account on the Accounts page' })).toHaveAttribute(
+      'href',
+      '/accounts',
+    );
   });
 
   it('shows its child route in place of the screen', () => {

@@ -87,7 +87,11 @@ describe('TransactionsScreen', () => {
       'Category',
     ]);
     const first = bodyRows()[0]!;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'First Platypus Bank',
       'Plaid Checking ••••0000',
       'Apr 30, 2026',
@@ -105,7 +109,18 @@ describe('TransactionsScreen', () => {
     await renderScreen();
     expect(screen.getByTestId('total-count')).toHaveTextContent('30');
     await user.type(screen.getByPlaceholderText('Search transactions...'), 'shop 1');
-    expect(descriptions()).toEqual(['Shop 19', 'Shop 18', 'Shop 17', 'Shop 16', 'Shop 15', 'Shop 14', 'Shop 13', 'Shop 12', 'Shop 11', 'Shop 10']);
+    expect(descriptions()).toEqual([
+      'Shop 19',
+      'Shop 18',
+      'Shop 17',
+      'Shop 16',
+      'Shop 15',
+      'Shop 14',
+      'Shop 13',
+      'Shop 12',
+      'Shop 11',
+      'Shop 10',
+    ]);
     expect(screen.getByTestId('total-count')).toHaveTextContent('10');
     expect(screen.getByTestId('total-in')).toHaveTextContent('$10.00');
     expect(screen.getByTestId('total-out')).toHaveTextContent('$135.00');

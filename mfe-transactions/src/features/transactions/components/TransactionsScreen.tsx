@@ -29,7 +29,8 @@ export function TransactionsScreen() {
   const columnConfig = useColumnConfig();
   const { view, updateView } = useViewState();
   const writeSearch = useCallback(
-    (searchTerm: string) => updateView((current) => ({ ...current, filters: { ...current.filters, searchTerm }, page: 1 }), { typing: true }),
+    (searchTerm: string) =>
+      updateView((current) => ({ ...current, filters: { ...current.filters, searchTerm }, page: 1 }), { typing: true }),
     [updateView],
   );
   const [searchTerm, setSearchTerm] = useSearchTerm(view.filters.searchTerm, writeSearch);
@@ -40,13 +41,18 @@ export function TransactionsScreen() {
 
   const setLive = (change: Partial<LiveFilters>) =>
     updateView((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }), { typing: true });
-  const applyLists = (lists: ListFilters) => updateView((current) => ({ ...current, filters: { ...current.filters, ...lists }, page: 1 }));
+  const applyLists = (lists: ListFilters) =>
+    updateView((current) => ({ ...current, filters: { ...current.filters, ...lists }, page: 1 }));
   const resetFilters = () => {
     setSearchTerm('');
     updateView((current) => ({ ...current, filters: NO_FILTERS, page: 1 }));
   };
   const exportCsv = () =>
-    downloadText(`transactions-${toCalendarDate(new Date())}.csv`, toCsv(shown.matching, columnConfig.columns), 'text/csv;charset=utf-8');
+    downloadText(
+      `transactions-${toCalendarDate(new Date())}.csv`,
+      toCsv(shown.matching, columnConfig.columns),
+      'text/csv;charset=utf-8',
+    );
 
   const waiting = !data.hydrated || (data.loading && data.transactions.length === 0) || shown.preparing;
   const emptyText = waiting ? TRANSACTION_TEXTS.loading : TRANSACTION_TEXTS.noMatch;
@@ -64,7 +70,12 @@ export function TransactionsScreen() {
         <Button $variant="secondary" onClick={() => setColumnsOpen(true)}>
           Columns
         </Button>
-        <Button $variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersOpen ? panelId : undefined} onClick={() => setFiltersOpen((open) => !open)}>
+        <Button
+          $variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersOpen ? panelId : undefined}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
           Filters
         </Button>
         <Button $variant="secondary" disabled={shown.matching.length === 0} onClick={exportCsv}>

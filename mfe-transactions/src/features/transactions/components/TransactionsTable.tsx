@@ -56,9 +56,21 @@ function Description({ row }: { row: TransactionRow }) {
 }
 
 const columnDefs = helper.columns([
-  helper.accessor((row) => row.institution, { id: 'institution', header: LABELS.institution, cell: ({ row }) => row.original.institution }),
-  helper.accessor((row) => row.account, { id: 'account', header: LABELS.account, cell: ({ row }) => row.original.account }),
-  helper.accessor((row) => row.transaction.date, { id: 'date', header: LABELS.date, cell: ({ row }) => dateText(row.original.transaction) }),
+  helper.accessor((row) => row.institution, {
+    id: 'institution',
+    header: LABELS.institution,
+    cell: ({ row }) => row.original.institution,
+  }),
+  helper.accessor((row) => row.account, {
+    id: 'account',
+    header: LABELS.account,
+    cell: ({ row }) => row.original.account,
+  }),
+  helper.accessor((row) => row.transaction.date, {
+    id: 'date',
+    header: LABELS.date,
+    cell: ({ row }) => dateText(row.original.transaction),
+  }),
   helper.accessor((row) => row.description, {
     id: 'description',
     header: LABELS.description,
@@ -69,22 +81,29 @@ const columnDefs = helper.columns([
     header: LABELS.amount,
     cell: ({ row }) => amountText(row.original.transaction),
   }),
-  helper.accessor((row) => row.category, { id: 'category', header: LABELS.category, cell: ({ row }) => row.original.category }),
+  helper.accessor((row) => row.category, {
+    id: 'category',
+    header: LABELS.category,
+    cell: ({ row }) => row.original.category,
+  }),
 ]);
 
 export interface TransactionsTableProps {
   rows: TransactionRow[];
   columns: readonly ColumnConfigItem[];
   sort: SortState | null;
-  onSortChange(sort: SortState | null): void;
-  onResize(widths: Record<string, number>): void;
+  onSortChange: (sort: SortState | null) => void;
+  onResize: (widths: Record<string, number>) => void;
   /** Shown in the body instead of rows: the loading text or "No matching transactions". */
   emptyText: ReactNode;
 }
 
 export function TransactionsTable({ rows, columns, sort, onSortChange, onResize, emptyText }: TransactionsTableProps) {
   const columnOrder = useMemo(() => columns.map((column) => column.id), [columns]);
-  const columnVisibility = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, column.visible])), [columns]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(columns.map((column) => [column.id, column.visible])),
+    [columns],
+  );
   const columnSizing = useMemo<ColumnSizingState>(
     () => Object.fromEntries(columns.map((column) => [column.id, widthInPixels(column.width, MIN_COLUMN_WIDTH)])),
     [columns],
@@ -135,7 +154,9 @@ export function TransactionsTable({ rows, columns, sort, onSortChange, onResize,
                 >
                   <SortButton type="button" onClick={header.column.getToggleSortingHandler()}>
                     <span>{label}</span>
-                    <SortMark aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</SortMark>
+                    <SortMark aria-hidden="true">
+                      {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                    </SortMark>
                   </SortButton>
                   <EdgeHandle
                     label={`Resize ${label} column`}
@@ -158,7 +179,11 @@ export function TransactionsTable({ rows, columns, sort, onSortChange, onResize,
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-transaction-id={row.id} data-pending={row.original.transaction.pending || undefined}>
+              <tr
+                key={row.id}
+                data-transaction-id={row.id}
+                data-pending={row.original.transaction.pending || undefined}
+              >
                 {row.getVisibleCells().map((cell) =>
                   cell.column.id === 'amount' ? (
                     <AmountCell key={cell.id} data-column="amount" $in={isMoneyIn(row.original.transaction)}>

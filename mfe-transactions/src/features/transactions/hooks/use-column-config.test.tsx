@@ -9,7 +9,10 @@ jest.mock('../api/save-column-config');
 const getMock = jest.mocked(getColumnConfig);
 const saveMock = jest.mocked(saveColumnConfig);
 
-const saved = [{ ...DEFAULT_COLUMNS[4]!, width: '90px' }, { ...DEFAULT_COLUMNS[0]!, visible: false }];
+const saved = [
+  { ...DEFAULT_COLUMNS[4]!, width: '90px' },
+  { ...DEFAULT_COLUMNS[0]!, visible: false },
+];
 
 describe('useColumnConfig', () => {
   beforeEach(() => {
@@ -23,7 +26,16 @@ describe('useColumnConfig', () => {
     getMock.mockResolvedValue(saved);
     const { result } = renderHook(() => useColumnConfig());
     expect(result.current.columns).toEqual(DEFAULT_COLUMNS);
-    await waitFor(() => expect(result.current.columns.map((column) => column.id)).toEqual(['amount', 'institution', 'account', 'date', 'description', 'category']));
+    await waitFor(() =>
+      expect(result.current.columns.map((column) => column.id)).toEqual([
+        'amount',
+        'institution',
+        'account',
+        'date',
+        'description',
+        'category',
+      ]),
+    );
     expect(result.current.columns[0]!.width).toBe('90px');
     expect(result.current.columns[1]!.visible).toBe(false);
     expect(result.current.error).toBeNull();

@@ -18,9 +18,9 @@ export interface ColumnConfigState {
   error: string | null;
   saving: boolean;
   /** Saves a new set; resolves true once saved, false (previous set kept, error set) when the server refused. */
-  save(columns: ColumnConfigItem[]): Promise<boolean>;
+  save: (columns: ColumnConfigItem[]) => Promise<boolean>;
   /** New widths, in pixels by column id, for the page; not saved by themselves. */
-  resize(widths: Record<string, number>): void;
+  resize: (widths: Record<string, number>) => void;
 }
 
 export function useColumnConfig(): ColumnConfigState {
@@ -36,7 +36,10 @@ export function useColumnConfig(): ColumnConfigState {
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(`[transactions] ${COLUMN_CONFIG_ERRORS.load}:`, reason instanceof Error ? reason.message : reason);
+        console.error(
+          `[transactions] ${COLUMN_CONFIG_ERRORS.load}:`,
+          reason instanceof Error ? reason.message : reason,
+        );
         setColumns(completeColumns(null));
         setError(COLUMN_CONFIG_ERRORS.load);
       },
@@ -63,7 +66,9 @@ export function useColumnConfig(): ColumnConfigState {
 
   const resize = useCallback((widths: Record<string, number>) => {
     setColumns((current) =>
-      current.map((column) => (widths[column.id] === undefined ? column : { ...column, width: pixelWidth(widths[column.id]!) })),
+      current.map((column) =>
+        widths[column.id] === undefined ? column : { ...column, width: pixelWidth(widths[column.id]!) },
+      ),
     );
   }, []);
 

@@ -1,7 +1,7 @@
 // The loaded transactions from the financial store. Stored rows show as soon as the store has read them back; the
 // page then asks the store to refresh them once (it keeps the rows it has while the request runs).
 import { useEffect } from 'react';
-import { useFinancialStoreShallow, type Transaction } from '@finance/shared';
+import { financialStore, useFinancialStoreShallow, type Transaction } from '@finance/shared';
 
 export interface TransactionsData {
   transactions: Transaction[];
@@ -17,11 +17,10 @@ export function useTransactionsData(): TransactionsData {
     hydrated: state.hydrated,
     loading: state.loading.transactions,
     error: state.errors.transactions,
-    fetchTransactions: state.fetchTransactions,
   }));
-  const { hydrated, fetchTransactions } = data;
+  const { hydrated } = data;
   useEffect(() => {
-    if (hydrated) void fetchTransactions();
-  }, [hydrated, fetchTransactions]);
+    if (hydrated) void financialStore.getState().fetchTransactions();
+  }, [hydrated]);
   return { transactions: data.transactions, hydrated, loading: data.loading, error: data.error };
 }

@@ -4,9 +4,9 @@
 // Preparing 50,000 rows takes a few hundred milliseconds, so a newly loaded set is prepared in a deferred render,
 // after the first paint. Until then the default view (no filter, no sort) shows its page straight from the loaded
 // transactions; any other view shows the set prepared before (a refresh replacing it), or waits when there is none.
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
-import { filterRows, isUnfiltered, narrows } from '../model/filter';
+import { createNarrowingFilter, isUnfiltered } from '../model/filter';
 import { filterOptions, type FilterOptions } from '../model/filter-options';
 import { boundedPage, pageCount, pageRows } from '../model/paging';
 import { sortRows, type SortState } from '../model/sort';
@@ -32,12 +32,14 @@ const NOTHING_LOADED: readonly Transaction[] = [];
 /** The same object for equal values, so that memos depending on it hold across unrelated view changes. */
 function useStable<T>(value: T): T {
   const key = JSON.stringify(value);
-  const kept = useRef({ key, value });
-  if (kept.current.key !== key) kept.current = { key, value };
-  return kept.current.value;
+  return useMemo(() => JSON.parse(key) as T, [key]);
 }
 
-export function useTransactionsView(transactions: readonly Transaction[], view: ViewState, searchTerm: string): TransactionsView {
+export function useTransactionsView(
+  transactions: readonly Transaction[],
+  view: ViewState,
+  searchTerm: string,
+): TransactionsView {
   const settled = useDeferredValue(transactions, NOTHING_LOADED);
   const prepared = useMemo(() => toRows(settled), [settled]);
   const options = useMemo(() => filterOptions(prepared), [prepared]);
@@ -45,13 +47,8 @@ export function useTransactionsView(transactions: readonly Transaction[], view: 
   const sorted = useMemo(() => sortRows(prepared, sort), [prepared, sort]);
   const filters = useStable<FilterState>({ ...view.filters, searchTerm });
   // Typing on narrows the last result: the next one is filtered from it rather than from every row.
-  const last = useRef<{ sorted: readonly TransactionRow[]; filters: FilterState; matching: readonly TransactionRow[] } | null>(null);
-  const matching = useMemo(() => {
-    const previous = last.current;
-    const from = previous && previous.sorted === sorted && narrows(previous.filters, filters) ? previous.matching : sorted;
-    return filterRows(from, filters);
-  }, [sorted, filters]);
-  last.current = { sorted, filters, matching };
+  const [filterNarrowing] = useState(createNarrowingFilter);
+  const matching = useMemo(() => filterNarrowing(sorted, filters), [filterNarrowing, sorted, filters]);
   const totals = useMemo(() => totalsOf(matching, (row) => row.transaction.amount), [matching]);
   const lastPage = pageCount(matching.length, view.pageSize);
   const page = boundedPage(view.page, lastPage);

@@ -8,7 +8,7 @@ import { readView, writeView, type ViewState } from '../model/view-state';
 export interface ViewStateControls {
   view: ViewState;
   /** Changes the view from the one in the URL now; `typing` replaces the history entry instead of adding one. */
-  updateView(change: (view: ViewState) => ViewState, options?: { typing?: boolean }): void;
+  updateView: (change: (view: ViewState) => ViewState, options?: { typing?: boolean }) => void;
 }
 
 export function useViewState(): ViewStateControls {

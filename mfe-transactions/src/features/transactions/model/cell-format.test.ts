@@ -3,7 +3,9 @@ import { accountLabel, amountText, categoryLabel, dateText, descriptionOf, isMon
 
 describe('cell formats', () => {
   it('shows the account as its name, bullets and the mask', () => {
-    expect(accountLabel(aTransaction({ account_name: 'Plaid Saving', account_mask: '1111' }))).toBe('Plaid Saving ••••1111');
+    expect(accountLabel(aTransaction({ account_name: 'Plaid Saving', account_mask: '1111' }))).toBe(
+      'Plaid Saving ••••1111',
+    );
     expect(accountLabel(aTransaction({ account_name: 'Plaid Saving', account_mask: null }))).toBe('Plaid Saving');
   });
 
@@ -22,9 +24,11 @@ describe('cell formats', () => {
   });
 
   it('turns the primary category into capitalised words, else Uncategorized', () => {
-    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: null } }))).toBe('Food And Drink');
-    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'TRANSFER_IN', detailed: null } }))).toBe('Transfer In');
-    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: '', detailed: null } }))).toBe('Uncategorized');
+    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'FOOD_AND_DRINK' } }))).toBe(
+      'Food And Drink',
+    );
+    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'TRANSFER_IN' } }))).toBe('Transfer In');
+    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: '' } }))).toBe('Uncategorized');
     expect(categoryLabel(aTransaction({ personal_finance_category: null }))).toBe('Uncategorized');
   });
 

@@ -32,7 +32,14 @@ describe('columns', () => {
       { id: 'amount', label: 'Amount', width: '300px', visible: false, sortable: true, filterable: true },
     ];
     const columns = completeColumns(saved);
-    expect(columns.map((column) => column.id)).toEqual(['amount', 'date', 'institution', 'account', 'description', 'category']);
+    expect(columns.map((column) => column.id)).toEqual([
+      'amount',
+      'date',
+      'institution',
+      'account',
+      'description',
+      'category',
+    ]);
     expect(columns[0]).toEqual({ ...DEFAULT_COLUMNS[4], width: '90px' });
     expect(columns[1]).toEqual({ ...DEFAULT_COLUMNS[2], width: '60px', visible: false });
   });

@@ -5,8 +5,23 @@ import { toRows } from './transaction-rows';
 
 describe('toCsv', () => {
   const rows = toRows([
-    aTransaction({ merchant_name: 'Joe\'s "Diner", Inc.', date: '2026-04-02', amount: 12.5, pending: true, personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: null } }),
-    aTransaction({ merchant_name: null, name: '=HYPERLINK("x")', date: '2026-04-01', amount: -100, institution_name: 'Tartan Bank', account_name: 'Savings', account_mask: '1111', personal_finance_category: null }),
+    aTransaction({
+      merchant_name: 'Joe\'s "Diner", Inc.',
+      date: '2026-04-02',
+      amount: 12.5,
+      pending: true,
+      personal_finance_category: { primary: 'FOOD_AND_DRINK' },
+    }),
+    aTransaction({
+      merchant_name: null,
+      name: '=HYPERLINK("x")',
+      date: '2026-04-01',
+      amount: -100,
+      institution_name: 'Tartan Bank',
+      account_name: 'Savings',
+      account_mask: '1111',
+      personal_finance_category: null,
+    }),
   ]);
 
   it('writes the visible columns in their order, the rows in the given order, signed amounts and a Pending column', () => {

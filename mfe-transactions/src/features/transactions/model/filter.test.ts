@@ -1,13 +1,46 @@
 import { aTransaction } from '../testing/transaction-fixture';
-import { filterRows, isUnfiltered, narrows, NO_FILTERS } from './filter';
+import { createNarrowingFilter, filterRows, isUnfiltered, narrows, NO_FILTERS } from './filter';
 import { filterOptions } from './filter-options';
 import { toRows } from './transaction-rows';
 
-const coffee = aTransaction({ transaction_id: 'coffee', merchant_name: 'Starbucks', date: '2026-01-05', amount: 4.5, category: ['Food and Drink', 'Coffee Shop'], account_id: 'a1', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank' });
-const salary = aTransaction({ transaction_id: 'salary', merchant_name: null, name: 'ACME PAYROLL', date: '2026-02-01', amount: -2500, category: ['Transfer', 'Payroll'], account_id: 'a1', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank', personal_finance_category: { primary: 'INCOME', detailed: null } });
-const flight = aTransaction({ transaction_id: 'flight', merchant_name: 'United Airlines', date: '2026-03-20', amount: 500, category: ['Travel', 'Airlines'], account_id: 'b2', account_name: 'Plaid Credit Card', account_mask: '3333', institution_name: 'Tartan Bank' });
+const coffee = aTransaction({
+  transaction_id: 'coffee',
+  merchant_name: 'Starbucks',
+  date: '2026-01-05',
+  amount: 4.5,
+  category: ['Food and Drink', 'Coffee Shop'],
+  account_id: 'a1',
+  account_name: 'Plaid Checking',
+  account_mask: '0000',
+  institution_name: 'First Platypus Bank',
+});
+const salary = aTransaction({
+  transaction_id: 'salary',
+  merchant_name: null,
+  name: 'ACME PAYROLL',
+  date: '2026-02-01',
+  amount: -2500,
+  category: ['Transfer', 'Payroll'],
+  account_id: 'a1',
+  account_name: 'Plaid Checking',
+  account_mask: '0000',
+  institution_name: 'First Platypus Bank',
+  personal_finance_category: { primary: 'INCOME' },
+});
+const flight = aTransaction({
+  transaction_id: 'flight',
+  merchant_name: 'United Airlines',
+  date: '2026-03-20',
+  amount: 500,
+  category: ['Travel', 'Airlines'],
+  account_id: 'b2',
+  account_name: 'Plaid Credit Card',
+  account_mask: '3333',
+  institution_name: 'Tartan Bank',
+});
 const rows = toRows([coffee, salary, flight]);
-const ids = (filters: Partial<typeof NO_FILTERS>) => filterRows(rows, { ...NO_FILTERS, ...filters }).map((row) => row.transaction.transaction_id);
+const ids = (filters: Partial<typeof NO_FILTERS>) =>
+  filterRows(rows, { ...NO_FILTERS, ...filters }).map((row) => row.transaction.transaction_id);
 
 describe('filterRows', () => {
   it('lets everything through with no filters, as the same array', () => {
@@ -52,7 +85,14 @@ describe('filterOptions', () => {
     const options = filterOptions(rows);
     expect(options.amount).toEqual({ min: -2500, max: 500 });
     expect(options.dates).toEqual({ earliest: '2026-01-05', latest: '2026-03-20' });
-    expect(options.categories.map((option) => option.value)).toEqual(['Airlines', 'Coffee Shop', 'Food and Drink', 'Payroll', 'Transfer', 'Travel']);
+    expect(options.categories.map((option) => option.value)).toEqual([
+      'Airlines',
+      'Coffee Shop',
+      'Food and Drink',
+      'Payroll',
+      'Transfer',
+      'Travel',
+    ]);
     expect(options.accounts).toEqual([
       { value: 'a1', label: 'Plaid Checking ••••0000' },
       { value: 'b2', label: 'Plaid Credit Card ••••3333' },
@@ -61,8 +101,17 @@ describe('filterOptions', () => {
   });
 
   it('rounds fractional bounds outwards and has empty ranges when nothing is loaded', () => {
-    expect(filterOptions(toRows([aTransaction({ amount: -3.5 }), aTransaction({ amount: 7.25 })])).amount).toEqual({ min: -4, max: 8 });
-    expect(filterOptions([])).toEqual({ amount: { min: 0, max: 0 }, dates: { earliest: '', latest: '' }, categories: [], accounts: [], institutions: [] });
+    expect(filterOptions(toRows([aTransaction({ amount: -3.5 }), aTransaction({ amount: 7.25 })])).amount).toEqual({
+      min: -4,
+      max: 8,
+    });
+    expect(filterOptions([])).toEqual({
+      amount: { min: 0, max: 0 },
+      dates: { earliest: '', latest: '' },
+      categories: [],
+      accounts: [],
+      institutions: [],
+    });
   });
 });
 
@@ -84,5 +133,20 @@ describe('narrows', () => {
     const previous = { ...NO_FILTERS, searchTerm: 'plaid' };
     const next = { ...NO_FILTERS, searchTerm: 'plaid credit' };
     expect(filterRows(filterRows(rows, previous), next)).toEqual(filterRows(rows, next));
+  });
+});
+
+describe('createNarrowingFilter', () => {
+  it('answers as filterRows does, typing on, backing off and changing other filters', () => {
+    const filter = createNarrowingFilter();
+    const steps = [
+      { ...NO_FILTERS, searchTerm: 'p' },
+      { ...NO_FILTERS, searchTerm: 'pl' },
+      { ...NO_FILTERS, searchTerm: 'plaid c' },
+      { ...NO_FILTERS, searchTerm: 'pl' },
+      { ...NO_FILTERS, searchTerm: 'pl', institution: ['Tartan Bank'] },
+      NO_FILTERS,
+    ];
+    for (const filters of steps) expect(filter(rows, filters)).toEqual(filterRows(rows, filters));
   });
 });

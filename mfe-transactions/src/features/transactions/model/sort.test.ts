@@ -3,9 +3,33 @@ import { sortRows } from './sort';
 import { toRows } from './transaction-rows';
 
 const rows = toRows([
-  aTransaction({ transaction_id: 'b', merchant_name: 'banana', date: '2026-02-01', amount: -30, institution_name: 'Tartan Bank', account_name: 'Savings', personal_finance_category: { primary: 'INCOME', detailed: null } }),
-  aTransaction({ transaction_id: 'a', merchant_name: 'Apple', date: '2026-03-01', amount: 20, institution_name: 'First Platypus Bank', account_name: 'Checking', personal_finance_category: null }),
-  aTransaction({ transaction_id: 'c', merchant_name: 'cherry', date: '2026-01-01', amount: 10, institution_name: 'First Platypus Bank', account_name: 'Credit', personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: null } }),
+  aTransaction({
+    transaction_id: 'b',
+    merchant_name: 'banana',
+    date: '2026-02-01',
+    amount: -30,
+    institution_name: 'Tartan Bank',
+    account_name: 'Savings',
+    personal_finance_category: { primary: 'INCOME' },
+  }),
+  aTransaction({
+    transaction_id: 'a',
+    merchant_name: 'Apple',
+    date: '2026-03-01',
+    amount: 20,
+    institution_name: 'First Platypus Bank',
+    account_name: 'Checking',
+    personal_finance_category: null,
+  }),
+  aTransaction({
+    transaction_id: 'c',
+    merchant_name: 'cherry',
+    date: '2026-01-01',
+    amount: 10,
+    institution_name: 'First Platypus Bank',
+    account_name: 'Credit',
+    personal_finance_category: { primary: 'FOOD_AND_DRINK' },
+  }),
 ]);
 const order = (id: Parameters<typeof sortRows>[1]) => sortRows(rows, id).map((row) => row.transaction.transaction_id);
 

@@ -27,7 +27,10 @@ describe('the view in the URL', () => {
     expect(params.get('sort')).toBe('-amount');
     expect(params.getAll('institution')).toEqual(['First Platypus Bank', 'Tartan Bank']);
     expect(readView(new URLSearchParams(params.toString()))).toEqual(view);
-    expect(readView(writeView({ ...DEFAULT_VIEW, sort: { id: 'date', desc: false } })).sort).toEqual({ id: 'date', desc: false });
+    expect(readView(writeView({ ...DEFAULT_VIEW, sort: { id: 'date', desc: false } })).sort).toEqual({
+      id: 'date',
+      desc: false,
+    });
   });
 
   it('reads anything unreadable as the default', () => {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeRoot } from '@finance/shared';
 
@@ -8,7 +8,9 @@ export const location = { current: '' };
 
 function LocationProbe() {
   const here = useLocation();
-  location.current = `${here.pathname}${here.search}`;
+  useEffect(() => {
+    location.current = `${here.pathname}${here.search}`;
+  }, [here]);
   return null;
 }
 
