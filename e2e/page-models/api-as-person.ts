@@ -11,13 +11,15 @@ function claims(jwt: string): { exp: number; preferred_username?: string } {
 }
 
 /**
- * The signed-in person's ID token with at least 15 s to live. The e2e stack's tokens live 30 s; loading a page makes
- * the app renew an expired one, so the page is reloaded until the stored token is fresh.
+ * The signed-in person's ID token with a few seconds to live. The e2e stack's tokens live 30 s, and the app renews one
+ * only once it has expired: a token about to expire is waited out, then a reload makes the app renew it.
  */
 export async function freshIdToken(page: Page): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const jwt = await storedIdToken(page);
-    if (jwt && claims(jwt).exp * 1000 - Date.now() > 15_000) return jwt;
+    const left = jwt ? claims(jwt).exp * 1000 - Date.now() : 0;
+    if (jwt && left > 5_000) return jwt;
+    if (left > 0) await page.waitForTimeout(left + 1_000);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

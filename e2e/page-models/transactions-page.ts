@@ -105,7 +105,9 @@ export class TransactionsPage {
 
   /** Every row id of the view, page by page, at 50 rows a page; leaves the view on its last page. */
   async allRowIds(): Promise<string[]> {
+    const { count } = await this.totals();
     await this.pageSize.selectOption('50');
+    await expect(this.bodyRows).toHaveCount(Math.min(50, count));
     const ids: string[] = [];
     for (;;) {
       ids.push(...(await this.rowIds()));
