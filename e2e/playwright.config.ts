@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from 'emulators/testing/browser';
 import { SIGNED_IN_STATE } from './support/signed-in-user';
+import { TRANSACTIONS_STATE } from './page-models/transactions-person';
 import { E2E_TOKEN_TTL_SECONDS } from './support/stack-settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,11 @@ export default defineConfig({
   projects: [
     // One person signs up through the hosted sign-in; the signed-in specs start from their session.
     { name: 'sign-up', testMatch: /sign-up\.setup\.ts/ },
-    { name: 'signed-out', testMatch: /(public-routes|remote-down|sign-in-journey|identity-down)\.spec\.ts/, dependencies: ['sign-up'] },
+    {
+      name: 'signed-out',
+      testMatch: /(public-routes|remote-down|sign-in-journey|identity-down)\.spec\.ts/,
+      dependencies: ['sign-up'],
+    },
     // Each accounts journey signs up its own person: they link banks, and must not see each other's.
     { name: 'accounts', testMatch: /accounts.*\.spec\.ts/ },
     {
@@ -36,6 +41,14 @@ export default defineConfig({
       testMatch: /(app-routes|shared-bus|session-refresh|api-down)\.spec\.ts/,
       dependencies: ['sign-up'],
       use: { storageState: SIGNED_IN_STATE },
+    },
+    // One person links a bank for the transactions specs; they start from that person's session.
+    { name: 'transactions-setup', testMatch: /transactions\.setup\.ts/ },
+    {
+      name: 'transactions',
+      testMatch: /transactions.*\.spec\.ts/,
+      dependencies: ['transactions-setup', 'sign-up'],
+      use: { storageState: TRANSACTIONS_STATE },
     },
   ],
   webServer: {
