@@ -18,9 +18,27 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const browserApps = [
   { dir: 'shell', federationName: 'shell', role: 'host', portVariable: 'SHELL_PORT', defaultPort: 3000 },
   { dir: 'mfe-auth', federationName: 'auth', role: 'remote', portVariable: 'MFE_AUTH_PORT', defaultPort: 3001 },
-  { dir: 'mfe-accounts', federationName: 'accounts', role: 'remote', portVariable: 'MFE_ACCOUNTS_PORT', defaultPort: 3002 },
-  { dir: 'mfe-transactions', federationName: 'transactions', role: 'remote', portVariable: 'MFE_TRANSACTIONS_PORT', defaultPort: 3003 },
-  { dir: 'mfe-placeholders', federationName: 'placeholders', role: 'remote', portVariable: 'MFE_PLACEHOLDERS_PORT', defaultPort: 3004 },
+  {
+    dir: 'mfe-accounts',
+    federationName: 'accounts',
+    role: 'remote',
+    portVariable: 'MFE_ACCOUNTS_PORT',
+    defaultPort: 3002,
+  },
+  {
+    dir: 'mfe-transactions',
+    federationName: 'transactions',
+    role: 'remote',
+    portVariable: 'MFE_TRANSACTIONS_PORT',
+    defaultPort: 3003,
+  },
+  {
+    dir: 'mfe-placeholders',
+    federationName: 'placeholders',
+    role: 'remote',
+    portVariable: 'MFE_PLACEHOLDERS_PORT',
+    defaultPort: 3004,
+  },
 ];
 
 /**

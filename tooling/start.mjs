@@ -39,7 +39,8 @@ function startService(/** @type {string} */ dir) {
     detached: true,
   });
   service.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[${dir}] stopped (${signal ?? `exit code ${code}`}); the rest of the stack keeps running.`);
+    if (!stopping)
+      console.error(`[${dir}] stopped (${signal ?? `exit code ${code}`}); the rest of the stack keeps running.`);
   });
   children.push(service);
 }
@@ -64,7 +65,8 @@ async function main() {
   // The app is announced (and its address answers) only once the services it calls are ready.
   for (const dir of services) {
     for (const url of readinessUrls(dir)) {
-      if (!(await waitUntilReady(url, 120_000))) console.error(`[${dir}] not ready after 120 s (${url}); starting the apps anyway.`);
+      if (!(await waitUntilReady(url, 120_000)))
+        console.error(`[${dir}] not ready after 120 s (${url}); starting the apps anyway.`);
     }
   }
   for (const [index, app] of browserApps.entries()) {
@@ -77,7 +79,9 @@ async function main() {
     closers.push(server.close);
     console.log(`${app.dir.padEnd(17)} ${server.url}`);
   }
-  console.log(`\nFinance Tracker is running. Open ${config.identity.redirectSignIn.replace(/\/$/, '')} in your browser.`);
+  console.log(
+    `\nFinance Tracker is running. Open ${config.identity.redirectSignIn.replace(/\/$/, '')} in your browser.`,
+  );
 }
 
 process.on('SIGINT', () => void stop(0));

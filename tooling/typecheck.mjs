@@ -4,11 +4,24 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 
-const projects = ['shared', 'shell', 'mfe-auth', 'mfe-accounts', 'mfe-transactions', 'mfe-placeholders', 'tooling', 'e2e', 'emulators', 'api'];
+const projects = [
+  'shared',
+  'shell',
+  'mfe-auth',
+  'mfe-accounts',
+  'mfe-transactions',
+  'mfe-placeholders',
+  'tooling',
+  'e2e',
+  'emulators',
+  'api',
+];
 const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 let failed = false;
 for (const project of projects) {
-  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', path.join(repoRoot, project)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', path.join(repoRoot, project)], {
+    stdio: 'inherit',
+  });
   console.log(`${project}: ${result.status === 0 ? 'ok' : 'type errors'}`);
   failed ||= result.status !== 0;
 }

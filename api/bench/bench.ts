@@ -28,7 +28,10 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES || 15);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; ms: number; etag: string | undefined }> {
+function get(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number; ms: number; etag: string | undefined }> {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     http
@@ -36,7 +39,12 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6, etag: res.headers.etag }),
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            etag: res.headers.etag,
+          }),
         );
       })
       .on('error', reject);
@@ -47,7 +55,12 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
  * GET url SAMPLES times after one warm-up (before each, `before` runs): the median time, and the sizes raw, gzip and
  * brotli.
  */
-async function measure(url: string, headers: Record<string, string>, expected: number, before: () => void = () => undefined) {
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  expected: number,
+  before: () => void = () => undefined,
+) {
   const warm = await get(url, headers);
   if (warm.status !== expected) throw new Error(`GET ${url} answered ${warm.status}, not ${expected}`);
   const times: number[] = [];
@@ -71,10 +84,22 @@ const median = (xs: number[]) => {
 };
 
 async function benchOne(label: string, db: Database): Promise<void> {
-  const base = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'api-bench'), TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'api-bench'),
+    TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  });
   const identity = await startBenchIdentity(base.cognito.userPoolId, base.cognito.clientId, base.cognito.region);
-  const config = { ...base, cognito: { ...base.cognito, endpoint: identity.endpoint }, rateLimit: { max: 10_000_000, timeWindowMs: 60_000 } };
-  const app = await buildApp(config, { db, identity: { setPreferredUsername: async () => undefined } }, { logger: false });
+  const config = {
+    ...base,
+    cognito: { ...base.cognito, endpoint: identity.endpoint },
+    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
+  };
+  const app = await buildApp(
+    config,
+    { db, identity: { setPreferredUsername: async () => undefined } },
+    { logger: false },
+  );
   try {
     const seedStart = Date.now();
     const { userId, sub } = await seedBenchUser(db, app.cipher, TRANSACTIONS, MONTHS);
@@ -93,7 +118,9 @@ async function benchOne(label: string, db: Database): Promise<void> {
     const kept = await measure(compactUrl, { authorization }, 200);
     // What a returning visit costs: the client sends back the ETag of the set it holds.
     const unchanged = await measure(compactUrl, { authorization, 'if-none-match': compact.etag ?? '' }, 304);
-    const count = (JSON.parse(await (await fetch(compactUrl, { headers: { authorization } })).text()) as { count: number }).count;
+    const count = (
+      JSON.parse(await (await fetch(compactUrl, { headers: { authorization } })).text()) as { count: number }
+    ).count;
 
     const result = await autocannon({
       url: `${url}/plaid/accounts`,

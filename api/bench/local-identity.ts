@@ -8,7 +8,8 @@ export async function startBenchIdentity(userPoolId: string, clientId: string, r
   const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
   const server = http.createServer((req, res) => {
-    if (req.url === `/${userPoolId}/.well-known/jwks.json`) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    if (req.url === `/${userPoolId}/.well-known/jwks.json`)
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -17,7 +18,12 @@ export async function startBenchIdentity(userPoolId: string, clientId: string, r
     const now = Math.floor(Date.now() / 1000);
     const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const body = enc({
-      aud: clientId, iss: `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`, token_use: 'id', iat: now, auth_time: now, exp: now + 3600,
+      aud: clientId,
+      iss: `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`,
+      token_use: 'id',
+      iat: now,
+      auth_time: now,
+      exp: now + 3600,
       ...claims,
     });
     const input = `${enc({ alg: 'RS256', kid, typ: 'JWT' })}.${body}`;

@@ -20,10 +20,20 @@ const MERCHANTS: [string, string, string][] = [
 ];
 
 /** One user with one item, four accounts and `count` transactions spread over the last `months` months. */
-export async function seedBenchUser(db: Database, cipher: TokenCipher, count: number, months: number): Promise<{ userId: string; sub: string }> {
+export async function seedBenchUser(
+  db: Database,
+  cipher: TokenCipher,
+  count: number,
+  months: number,
+): Promise<{ userId: string; sub: string }> {
   const sub = `bench-${crypto.randomUUID()}`;
   const user = await new UsersRepository(db).getOrCreate({
-    provider: 'google', sub, email: 'bench@example.com', emailVerified: true, givenName: 'Bench', familyName: 'User',
+    provider: 'google',
+    sub,
+    email: 'bench@example.com',
+    emailVerified: true,
+    givenName: 'Bench',
+    familyName: 'User',
   });
   const items = new ItemsRepository(db);
   const item = await items.insert({

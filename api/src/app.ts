@@ -42,13 +42,21 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       // The query string can carry a search term; the path is enough to trace a request.
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.split('?')[0],
+      }),
     },
   };
 }
 
 /** Builds the API (not listening). Tests pass deps to replace the database, the provider or the identity service. */
-export async function buildApp(config: Config, deps: AppDeps = {}, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  deps: AppDeps = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,

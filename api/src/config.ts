@@ -44,7 +44,12 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 const Whole = (must: string) => Type.Optional(Type.String({ pattern: '^[0-9]+$', must }));
 const OneOf = (values: string[]) =>
-  Type.Optional(Type.Union(values.map((v) => Type.Literal(v)), { must: `one of ${values.join(', ')}` }));
+  Type.Optional(
+    Type.Union(
+      values.map((v) => Type.Literal(v)),
+      { must: `one of ${values.join(', ')}` },
+    ),
+  );
 
 /**
  * The variables the API reads, each with the rule it must meet. An unset or empty variable takes its default; every
@@ -55,9 +60,15 @@ const Environment = Type.Object({
   RATE_LIMIT_MAX: Whole('a whole number of requests'),
   RATE_LIMIT_WINDOW_MS: Whole('a whole number of milliseconds'),
   BODY_LIMIT: Whole('a whole number of bytes'),
-  TOKEN_ENCRYPTION_KEY: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$', must: '64 hexadecimal characters (32 bytes)' })),
-  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', must: 'a PostgreSQL connection string (postgres://...)' })),
-  DATABASE_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', must: 'a schema name: lower-case letters, digits and _' })),
+  TOKEN_ENCRYPTION_KEY: Type.Optional(
+    Type.String({ pattern: '^[0-9a-fA-F]{64}$', must: '64 hexadecimal characters (32 bytes)' }),
+  ),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', must: 'a PostgreSQL connection string (postgres://...)' }),
+  ),
+  DATABASE_SCHEMA: Type.Optional(
+    Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', must: 'a schema name: lower-case letters, digits and _' }),
+  ),
   PLAID_ENV: OneOf(Object.keys(PlaidEnvironments)),
   LOG_LEVEL: OneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
@@ -108,7 +119,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     plaid: {
       clientId: env.PLAID_CLIENT_ID ?? 'local-client-id',
       secret: env.PLAID_SECRET ?? 'local-secret',
-      baseUrl: env.PLAID_BASE_URL ?? (production ? PlaidEnvironments[env.PLAID_ENV ?? 'production']! : 'http://localhost:4010'),
+      baseUrl:
+        env.PLAID_BASE_URL ??
+        (production ? PlaidEnvironments[env.PLAID_ENV ?? 'production']! : 'http://localhost:4010'),
       webhookUrl: env.PLAID_WEBHOOK_URL ?? `http://localhost:${port}/plaid/webhook`,
       clientName: env.PLAID_CLIENT_NAME ?? 'Finance Tracker',
       countryCodes: (env.PLAID_COUNTRY_CODES ?? 'US').split(',').map((c) => c.trim()),

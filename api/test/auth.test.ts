@@ -16,12 +16,20 @@ describe.each(backends)('authentication (%s)', (backend) => {
   it('answers 401 with a JSON error when the bearer token is missing', async () => {
     const res = await get();
     expect(res.statusCode).toBe(401);
-    expect(json(res)).toEqual({ error: 'Unauthorized', message: 'Missing bearer token: send Authorization: Bearer <ID token>' });
+    expect(json(res)).toEqual({
+      error: 'Unauthorized',
+      message: 'Missing bearer token: send Authorization: Bearer <ID token>',
+    });
   });
 
   it('answers 401 for a malformed header, a garbage token, and a token signed by another key', async () => {
     const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    for (const header of ['Basic abc', 'Bearer', 'Bearer not.a.jwt', `Bearer ${ctx.identity.idToken('x', {}, { key: other })}`]) {
+    for (const header of [
+      'Basic abc',
+      'Bearer',
+      'Bearer not.a.jwt',
+      `Bearer ${ctx.identity.idToken('x', {}, { key: other })}`,
+    ]) {
       const res = await get(header);
       expect(res.statusCode).toBe(401);
       expect(json(res).error).toBe('Unauthorized');
@@ -72,7 +80,11 @@ describe.each(backends)('authentication (%s)', (backend) => {
   it('leaves health, docs and the webhook open', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
-    const hook = await ctx.app.inject({ method: 'POST', url: '/plaid/webhook', payload: { webhook_type: 'X', webhook_code: 'Y' } });
+    const hook = await ctx.app.inject({
+      method: 'POST',
+      url: '/plaid/webhook',
+      payload: { webhook_type: 'X', webhook_code: 'Y' },
+    });
     expect(hook.statusCode).toBe(401);
     expect(json(hook).message).toBe('Invalid webhook signature');
   });

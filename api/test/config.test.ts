@@ -9,7 +9,11 @@ describe('loadConfig', () => {
       pgliteDir: '/tmp/api-config-test/pglite',
       appOrigins: ['http://localhost:3000'],
       cognito: { endpoint: 'http://localhost:9229' },
-      plaid: { baseUrl: 'http://localhost:4010', webhookUrl: 'http://localhost:4000/plaid/webhook', countryCodes: ['US'] },
+      plaid: {
+        baseUrl: 'http://localhost:4010',
+        webhookUrl: 'http://localhost:4000/plaid/webhook',
+        countryCodes: ['US'],
+      },
       tokenEncryptionKey: undefined,
       rateLimit: { max: 600, timeWindowMs: 60_000 },
       bodyLimit: 262_144,

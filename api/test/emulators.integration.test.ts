@@ -45,7 +45,11 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
   });
 
   const identityClient = () =>
-    new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: emulators.identityApiUrl, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      endpoint: emulators.identityApiUrl,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
 
   /** Signs in at the hosted UI, calls get_or_create, refreshes the session as the client does, and returns the new ID token. */
   async function signUp(name: string) {
@@ -54,19 +58,29 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     const sub = String(decodeJwtClaims(tokens.idToken).sub);
     const call = (idToken: string) =>
       app.inject({
-        method: 'POST', url: '/user/metadata', headers: { authorization: `Bearer ${idToken}` },
+        method: 'POST',
+        url: '/user/metadata',
+        headers: { authorization: `Bearer ${idToken}` },
         payload: { operation: 'get_or_create', provider: 'google', provider_sub: sub, email, email_verified: true },
       });
     const first = await call(tokens.idToken);
     expect(first.statusCode).toBe(200);
     expect(json(first).needs_session_refresh).toBe(true);
     const refreshed = await identityClient().send(
-      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'localwebclient', AuthParameters: { REFRESH_TOKEN: tokens.refreshToken } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: 'localwebclient',
+        AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+      }),
     );
     const idToken = refreshed.AuthenticationResult!.IdToken!;
     expect(decodeJwtClaims(idToken).preferred_username).toBe(json(first).user_id);
     const second = await call(idToken);
-    expect(json(second)).toMatchObject({ needs_session_refresh: false, user_id: json(first).user_id, given_name: name });
+    expect(json(second)).toMatchObject({
+      needs_session_refresh: false,
+      user_id: json(first).user_id,
+      given_name: name,
+    });
     return { userId: json(first).user_id as string, auth: { authorization: `Bearer ${idToken}` } };
   }
 
@@ -84,14 +98,25 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     const bob = await signUp('Bob');
 
     // Link: a link token from the API, the Link frame's calls, then the exchange.
-    const linkToken = json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth })).link_token;
+    const linkToken = json(
+      await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth }),
+    ).link_token;
     const linked = await completeLink(emulators.plaidUrl, linkToken, { institutionId: 'ins_109508' });
-    const metadata = linked.metadata as { institution: { institution_id: string; name: string }; accounts: { id: string; name: string; type: string; subtype: string; mask: string }[]; link_session_id: string };
+    const metadata = linked.metadata as {
+      institution: { institution_id: string; name: string };
+      accounts: { id: string; name: string; type: string; subtype: string; mask: string }[];
+      link_session_id: string;
+    };
     const exchange = await app.inject({
-      method: 'POST', url: '/plaid/exchange-token', headers: alice.auth,
+      method: 'POST',
+      url: '/plaid/exchange-token',
+      headers: alice.auth,
       payload: {
-        public_token: linked.publicToken, institution_id: metadata.institution.institution_id, institution_name: metadata.institution.name,
-        link_session_id: metadata.link_session_id, accounts: metadata.accounts,
+        public_token: linked.publicToken,
+        institution_id: metadata.institution.institution_id,
+        institution_name: metadata.institution.name,
+        link_session_id: metadata.link_session_id,
+        accounts: metadata.accounts,
       },
     });
     expect(exchange.statusCode).toBe(200);
@@ -100,38 +125,81 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
 
     const accounts = json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: alice.auth }));
     expect(accounts.length).toBeGreaterThan(0);
-    expect(accounts[0]).toMatchObject({ institution_id: 'ins_109508', item_status: 'good', last_sync: expect.any(String) });
+    expect(accounts[0]).toMatchObject({
+      institution_id: 'ins_109508',
+      item_status: 'good',
+      last_sync: expect.any(String),
+    });
     const end = new Date().toISOString().slice(0, 10);
     const txs = async (auth: object) =>
-      json(await app.inject({ method: 'GET', url: `/transactions?start_date=2000-01-01&end_date=${end}`, headers: auth as never })).transactions as unknown[];
+      json(
+        await app.inject({
+          method: 'GET',
+          url: `/transactions?start_date=2000-01-01&end_date=${end}`,
+          headers: auth as never,
+        }),
+      ).transactions as unknown[];
     const initial = (await txs(alice.auth)).length;
     expect(initial).toBeGreaterThan(0);
 
     // A second link of the same bank is refused.
-    const again = await completeLink(emulators.plaidUrl, json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth })).link_token, { institutionId: 'ins_109508' });
+    const again = await completeLink(
+      emulators.plaidUrl,
+      json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth })).link_token,
+      { institutionId: 'ins_109508' },
+    );
     const dup = await app.inject({
-      method: 'POST', url: '/plaid/exchange-token', headers: alice.auth,
-      payload: { public_token: again.publicToken, institution_id: 'ins_109508', institution_name: 'First Platypus Bank' },
+      method: 'POST',
+      url: '/plaid/exchange-token',
+      headers: alice.auth,
+      payload: {
+        public_token: again.publicToken,
+        institution_id: 'ins_109508',
+        institution_name: 'First Platypus Bank',
+      },
     });
     expect(dup.statusCode).toBe(409);
 
     // Bob sees and changes nothing of Alice's.
     expect(json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: bob.auth }))).toEqual([]);
     expect(await txs(bob.auth)).toEqual([]);
-    expect((await app.inject({ method: 'DELETE', url: '/plaid/accounts', headers: bob.auth, payload: { items: ['ins_109508'] } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: '/plaid/accounts',
+          headers: bob.auth,
+          payload: { items: ['ins_109508'] },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // A signed SYNC_UPDATES_AVAILABLE webhook, delivered over http, brings new transactions.
-    const item = (await db.query<{ plaid_item_id: string; access_token_enc: string }>('SELECT plaid_item_id, access_token_enc FROM items WHERE user_id = $1', [alice.userId]))[0]!;
+    const item = (
+      await db.query<{ plaid_item_id: string; access_token_enc: string }>(
+        'SELECT plaid_item_id, access_token_enc FROM items WHERE user_id = $1',
+        [alice.userId],
+      )
+    )[0]!;
     const accessToken = app.cipher.decrypt(item.access_token_enc);
     const plaidCall = (p: string, body: object) =>
       fetch(`${emulators.plaidUrl}${p}`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ client_id: 'local-client-id', secret: 'local-secret', access_token: accessToken, ...body }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client_id: 'local-client-id',
+          secret: 'local-secret',
+          access_token: accessToken,
+          ...body,
+        }),
       });
-    const syncedBefore = (await db.query<{ cursor: string }>('SELECT cursor FROM items WHERE user_id = $1', [alice.userId]))[0]!.cursor;
+    const syncedBefore = (
+      await db.query<{ cursor: string }>('SELECT cursor FROM items WHERE user_id = $1', [alice.userId])
+    )[0]!.cursor;
     expect((await plaidCall('/sandbox/item/fire_webhook', { webhook_code: 'SYNC_UPDATES_AVAILABLE' })).ok).toBe(true);
     await waitFor(
-      async () => (await db.query<{ cursor: string }>('SELECT cursor FROM items WHERE user_id = $1', [alice.userId]))[0]!.cursor,
+      async () =>
+        (await db.query<{ cursor: string }>('SELECT cursor FROM items WHERE user_id = $1', [alice.userId]))[0]!.cursor,
       (cursor) => cursor !== syncedBefore,
     );
     await app.syncService.idle();
@@ -144,56 +212,115 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       (a: { item_status: string; item_error: { error_code: string } }) => a.item_status === 'login_required',
     );
     expect(broken.item_error.error_code).toBe('ITEM_LOGIN_REQUIRED');
-    const sync = await app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: alice.auth, payload: { institution_id: 'ins_109508' } });
+    const sync = await app.inject({
+      method: 'POST',
+      url: '/plaid/accounts/sync',
+      headers: alice.auth,
+      payload: { institution_id: 'ins_109508' },
+    });
     expect(sync.statusCode).toBe(502);
-    const update = json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth, payload: { institution_id: 'ins_109508' } }));
+    const update = json(
+      await app.inject({
+        method: 'POST',
+        url: '/plaid/link-token',
+        headers: alice.auth,
+        payload: { institution_id: 'ins_109508' },
+      }),
+    );
     expect(update.mode).toBe('update');
     const fixed = await completeLink(emulators.plaidUrl, update.link_token, { institutionId: 'ins_109508' });
     // The client exchanges what Link's onSuccess gives, as after any link: the same item comes back repaired.
     const reexchange = await app.inject({
-      method: 'POST', url: '/plaid/exchange-token', headers: alice.auth,
-      payload: { public_token: fixed.publicToken, institution_id: 'ins_109508', institution_name: 'First Platypus Bank' },
+      method: 'POST',
+      url: '/plaid/exchange-token',
+      headers: alice.auth,
+      payload: {
+        public_token: fixed.publicToken,
+        institution_id: 'ins_109508',
+        institution_name: 'First Platypus Bank',
+      },
     });
     expect(reexchange.statusCode).toBe(200);
     await app.syncService.idle();
-    const repaired = await app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: alice.auth, payload: { institution_id: 'ins_109508' } });
+    const repaired = await app.inject({
+      method: 'POST',
+      url: '/plaid/accounts/sync',
+      headers: alice.auth,
+      payload: { institution_id: 'ins_109508' },
+    });
     expect(repaired.statusCode).toBe(200);
     expect(json(repaired).accounts[0].item_status).toBe('good');
 
     // Removal: item/remove at the provider, then everything here.
-    const removed = await app.inject({ method: 'DELETE', url: '/plaid/accounts', headers: alice.auth, payload: { items: ['ins_109508'], accounts: {} } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/plaid/accounts',
+      headers: alice.auth,
+      payload: { items: ['ins_109508'], accounts: {} },
+    });
     expect(removed.statusCode).toBe(200);
     expect(json(removed).items_removed).toEqual(['ins_109508']);
     expect(await txs(alice.auth)).toEqual([]);
     const gone = await plaidCall('/accounts/get', {});
     expect(gone.ok).toBe(false);
-    const meta = json(await app.inject({ method: 'POST', url: '/user/metadata', headers: alice.auth, payload: { operation: 'get_or_create', provider: 'google' } }));
+    const meta = json(
+      await app.inject({
+        method: 'POST',
+        url: '/user/metadata',
+        headers: alice.auth,
+        payload: { operation: 'get_or_create', provider: 'google' },
+      }),
+    );
     expect(meta.accounts_linked).toBe(false);
   });
 
   it("learns ITEM_LOGIN_REQUIRED from the provider's own answers and a consent about to end from item/get, with no webhook", async () => {
     const dana = await signUp('Dana');
     const linkAndExchange = async (payload: object = {}) => {
-      const token = json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: dana.auth, payload })).link_token;
+      const token = json(
+        await app.inject({ method: 'POST', url: '/plaid/link-token', headers: dana.auth, payload }),
+      ).link_token;
       const done = await completeLink(emulators.plaidUrl, token, { institutionId: 'ins_109509' });
       const res = await app.inject({
-        method: 'POST', url: '/plaid/exchange-token', headers: dana.auth,
-        payload: { public_token: done.publicToken, institution_id: 'ins_109509', institution_name: 'First Gingham Credit Union' },
+        method: 'POST',
+        url: '/plaid/exchange-token',
+        headers: dana.auth,
+        payload: {
+          public_token: done.publicToken,
+          institution_id: 'ins_109509',
+          institution_name: 'First Gingham Credit Union',
+        },
       });
       expect(res.statusCode).toBe(200);
       await app.syncService.idle();
     };
-    const refresh = () => app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: dana.auth, payload: { institution_id: 'ins_109509' } });
+    const refresh = () =>
+      app.inject({
+        method: 'POST',
+        url: '/plaid/accounts/sync',
+        headers: dana.auth,
+        payload: { institution_id: 'ins_109509' },
+      });
     // Webhooks go to a path that is not the API's: only the API's own calls tell it what happened.
     const webhookUrl = app.config.plaid.webhookUrl;
     app.config.plaid.webhookUrl = `${apiUrl}/not-the-webhook`;
     try {
       await linkAndExchange();
-      const item = (await db.query<{ access_token_enc: string }>('SELECT access_token_enc FROM items WHERE user_id = $1', [dana.userId]))[0]!;
+      const item = (
+        await db.query<{ access_token_enc: string }>('SELECT access_token_enc FROM items WHERE user_id = $1', [
+          dana.userId,
+        ])
+      )[0]!;
       const plaidCall = (p: string, body: object) =>
         fetch(`${emulators.plaidUrl}${p}`, {
-          method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ client_id: 'local-client-id', secret: 'local-secret', access_token: app.cipher.decrypt(item.access_token_enc), ...body }),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            client_id: 'local-client-id',
+            secret: 'local-secret',
+            access_token: app.cipher.decrypt(item.access_token_enc),
+            ...body,
+          }),
         });
 
       expect((await plaidCall('/sandbox/item/reset_login', {})).ok).toBe(true);
@@ -201,15 +328,23 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       expect(broken.statusCode).toBe(502);
       expect(json(broken).message).toMatch(/^The bank-linking provider answered ITEM_LOGIN_REQUIRED: /);
       const accounts = json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: dana.auth }));
-      expect(accounts[0]).toMatchObject({ item_status: 'login_required', item_error: { error_code: 'ITEM_LOGIN_REQUIRED' } });
+      expect(accounts[0]).toMatchObject({
+        item_status: 'login_required',
+        item_error: { error_code: 'ITEM_LOGIN_REQUIRED' },
+      });
 
       await linkAndExchange({ institution_id: 'ins_109509' });
       expect(json(await refresh()).accounts[0].item_status).toBe('good');
 
       expect((await plaidCall('/sandbox/item/fire_webhook', { webhook_code: 'PENDING_EXPIRATION' })).ok).toBe(true);
       const expiring = json(await refresh()).accounts[0];
-      expect(expiring).toMatchObject({ item_status: 'pending_expiration', item_error: { error_code: 'PENDING_EXPIRATION' } });
-      expect(expiring.item_error.error_message).toMatch(/^Access to First Gingham Credit Union expires soon \(.+\): reconnect it/);
+      expect(expiring).toMatchObject({
+        item_status: 'pending_expiration',
+        item_error: { error_code: 'PENDING_EXPIRATION' },
+      });
+      expect(expiring.item_error.error_message).toMatch(
+        /^Access to First Gingham Credit Union expires soon \(.+\): reconnect it/,
+      );
 
       // Reconnecting through update mode renews the consent.
       await linkAndExchange({ institution_id: 'ins_109509' });
@@ -222,15 +357,29 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
   it('links an item made with /sandbox/public_token/create', async () => {
     const carol = await signUp('Carol');
     const created = await fetch(`${emulators.plaidUrl}/sandbox/public_token/create`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: 'local-client-id', secret: 'local-secret', institution_id: 'ins_109508', initial_products: ['transactions'] }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_id: 'local-client-id',
+        secret: 'local-secret',
+        institution_id: 'ins_109508',
+        initial_products: ['transactions'],
+      }),
     }).then((r) => r.json() as Promise<{ public_token: string }>);
     const res = await app.inject({
-      method: 'POST', url: '/plaid/exchange-token', headers: carol.auth,
-      payload: { public_token: created.public_token, institution_id: 'ins_109508', institution_name: 'First Platypus Bank' },
+      method: 'POST',
+      url: '/plaid/exchange-token',
+      headers: carol.auth,
+      payload: {
+        public_token: created.public_token,
+        institution_id: 'ins_109508',
+        institution_name: 'First Platypus Bank',
+      },
     });
     expect(res.statusCode).toBe(200);
     await app.syncService.idle();
-    expect(json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: carol.auth })).length).toBeGreaterThan(0);
+    expect(
+      json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: carol.auth })).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,12 @@ module.exports = {
   process(source, filename) {
     const { outputText } = ts.transpileModule(source, {
       fileName: filename,
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, allowJs: true, esModuleInterop: true },
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        allowJs: true,
+        esModuleInterop: true,
+      },
     });
     return { code: outputText };
   },

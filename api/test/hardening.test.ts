@@ -26,7 +26,9 @@ describe.each(backends)('hardening (%s)', (backend) => {
       const op = doc.paths[path]?.[method.toLowerCase()];
       expect({ path, method, has200: Boolean(op?.responses?.['200']) }).toEqual({ path, method, has200: true });
     }
-    expect(doc.paths['/summary/category'].get.responses['200'].content['application/json'].schema.properties.summary).toBeDefined();
+    expect(
+      doc.paths['/summary/category'].get.responses['200'].content['application/json'].schema.properties.summary,
+    ).toBeDefined();
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     const ui = await ctx.app.inject({ method: 'GET', url: '/docs' });
     expect([200, 302]).toContain(ui.statusCode);
@@ -36,7 +38,11 @@ describe.each(backends)('hardening (%s)', (backend) => {
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/plaid/accounts',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
@@ -45,7 +51,11 @@ describe.each(backends)('hardening (%s)', (backend) => {
     expect(String(preflight.headers['access-control-allow-headers'])).toBe('Authorization, Content-Type');
     const other = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const unauthorized = await ctx.app.inject({ method: 'GET', url: '/plaid/accounts', headers: { origin: 'http://localhost:3000' } });
+    const unauthorized = await ctx.app.inject({
+      method: 'GET',
+      url: '/plaid/accounts',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(unauthorized.statusCode).toBe(401);
     expect(unauthorized.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });
@@ -66,17 +76,26 @@ describe.each(backends)('hardening (%s)', (backend) => {
     expect(missing.statusCode).toBe(404);
     expect(json(missing)).toEqual({ error: 'Not Found', message: 'Route GET /nope not found' });
     const broken = await ctx.app.inject({
-      method: 'POST', url: '/api/user-preferences', headers: { ...user.auth, 'content-type': 'application/json' }, payload: '{"column_config": [',
+      method: 'POST',
+      url: '/api/user-preferences',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload: '{"column_config": [',
     });
     expect(broken.statusCode).toBe(400);
     expect(json(broken).error).toBe('Bad Request');
     const big = await ctx.app.inject({
-      method: 'POST', url: '/api/user-preferences', headers: user.auth, payload: { column_config: [{ id: 'x'.repeat(5000) }] },
+      method: 'POST',
+      url: '/api/user-preferences',
+      headers: user.auth,
+      payload: { column_config: [{ id: 'x'.repeat(5000) }] },
     });
     expect(big.statusCode).toBe(413);
     expect(json(big)).toEqual({ error: 'Payload Too Large', message: 'Request body is too large' });
     const text = await ctx.app.inject({
-      method: 'POST', url: '/api/user-preferences', headers: { ...user.auth, 'content-type': 'application/xml' }, payload: '<a/>',
+      method: 'POST',
+      url: '/api/user-preferences',
+      headers: { ...user.auth, 'content-type': 'application/xml' },
+      payload: '<a/>',
     });
     expect(text.statusCode).toBe(415);
     expect(json(text).error).toBe('Unsupported Media Type');
@@ -84,7 +103,12 @@ describe.each(backends)('hardening (%s)', (backend) => {
 
   it('answers 400, not 500, for text with a NUL character, which the database cannot store', async () => {
     const user = await ctx.newUser();
-    const res = await ctx.app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: user.auth, payload: { institution_id: '\u0000' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/plaid/accounts/sync',
+      headers: user.auth,
+      payload: { institution_id: '\u0000' },
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ error: 'Bad Request', message: 'Text cannot contain the NUL character (U+0000)' });
   });
@@ -93,7 +117,8 @@ describe.each(backends)('hardening (%s)', (backend) => {
     const [a, b] = [await ctx.newUser(), await ctx.newUser()];
     const codes: number[] = [];
     // Signing up (get_or_create) was the first of a's five requests.
-    for (let i = 0; i < 5; i++) codes.push((await ctx.app.inject({ method: 'GET', url: '/plaid/accounts', headers: a.auth })).statusCode);
+    for (let i = 0; i < 5; i++)
+      codes.push((await ctx.app.inject({ method: 'GET', url: '/plaid/accounts', headers: a.auth })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 429]);
     const limited = await ctx.app.inject({ method: 'GET', url: '/plaid/accounts', headers: a.auth });
     expect(json(limited)).toEqual({ error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' });
@@ -131,12 +156,28 @@ describe('logging', () => {
     const db = await openTestDatabase('pglite');
     const base = testConfig();
     const config = testConfig({ cognito: { ...base.cognito, endpoint: identity.endpoint } });
-    const app = await buildApp(config, { db, identity, provider: new FakeProvider() }, { logger: { ...(loggerOptions('debug') as object), stream } as never });
+    const app = await buildApp(
+      config,
+      { db, identity, provider: new FakeProvider() },
+      { logger: { ...(loggerOptions('debug') as object), stream } as never },
+    );
     try {
       const token = identity.idToken('log-user');
-      await app.inject({ method: 'GET', url: '/plaid/accounts?search=private', headers: { authorization: `Bearer ${token}`, cookie: 'session=s3cr3t' } });
-      await app.inject({ method: 'POST', url: '/plaid/webhook', headers: { 'plaid-verification': 'sig.nat.ure' }, payload: { webhook_type: 'A', webhook_code: 'B' } });
-      app.log.info({ access_token: 'access-sandbox-123', nested: { public_token: 'public-sandbox-456' } }, 'with tokens');
+      await app.inject({
+        method: 'GET',
+        url: '/plaid/accounts?search=private',
+        headers: { authorization: `Bearer ${token}`, cookie: 'session=s3cr3t' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/plaid/webhook',
+        headers: { 'plaid-verification': 'sig.nat.ure' },
+        payload: { webhook_type: 'A', webhook_code: 'B' },
+      });
+      app.log.info(
+        { access_token: 'access-sandbox-123', nested: { public_token: 'public-sandbox-456' } },
+        'with tokens',
+      );
       const all = lines.join('');
       expect(all).toContain('"url":"/plaid/accounts"');
       for (const secret of [token, 's3cr3t', 'sig.nat.ure', 'access-sandbox-123', 'public-sandbox-456', 'private']) {

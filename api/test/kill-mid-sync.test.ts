@@ -39,14 +39,52 @@ describe.each(backends)('SIGKILL in the middle of a sync (%s)', (backend) => {
     // Old state: one synced transaction, cursor 'before'.
     let db = await open();
     await migrate(db);
-    const user = await new UsersRepository(db).getOrCreate({ provider: 'google', sub: 'kill', email: null, emailVerified: false, givenName: null, familyName: null });
+    const user = await new UsersRepository(db).getOrCreate({
+      provider: 'google',
+      sub: 'kill',
+      email: null,
+      emailVerified: false,
+      givenName: null,
+      familyName: null,
+    });
     const items = new ItemsRepository(db);
-    const item = await items.insert({ userId: user.user_id, plaidItemId: 'item-kill', institutionId: 'ins_kill', institutionName: 'Kill Bank', accessTokenEnc: cipher.encrypt('access-kill') });
-    await items.upsertAccounts(item, [{ account_id: 'acc-kill', name: 'Checking', official_name: null, type: 'depository', subtype: 'checking', mask: '0001', balances: { current: 1, available: 1, limit: null, iso_currency_code: 'USD' } }]);
+    const item = await items.insert({
+      userId: user.user_id,
+      plaidItemId: 'item-kill',
+      institutionId: 'ins_kill',
+      institutionName: 'Kill Bank',
+      accessTokenEnc: cipher.encrypt('access-kill'),
+    });
+    await items.upsertAccounts(item, [
+      {
+        account_id: 'acc-kill',
+        name: 'Checking',
+        official_name: null,
+        type: 'depository',
+        subtype: 'checking',
+        mask: '0001',
+        balances: { current: 1, available: 1, limit: null, iso_currency_code: 'USD' },
+      },
+    ]);
     const oldTx = makeTransaction('acc-kill', { transaction_id: 'old-1' });
-    await new SyncService(db, { syncTransactions: async () => ({ added: [oldTx], modified: [], removed: [], next_cursor: 'before', has_more: false }) } as unknown as BankProvider, cipher, silentLogger).sync(item.id);
+    await new SyncService(
+      db,
+      {
+        syncTransactions: async () => ({
+          added: [oldTx],
+          modified: [],
+          removed: [],
+          next_cursor: 'before',
+          has_more: false,
+        }),
+      } as unknown as BankProvider,
+      cipher,
+      silentLogger,
+    ).sync(item.id);
     const state = async (d: Database) => ({
-      transactions: (await d.query<{ transaction_id: string }>('SELECT transaction_id FROM transactions ORDER BY transaction_id')).map((r) => r.transaction_id),
+      transactions: (
+        await d.query<{ transaction_id: string }>('SELECT transaction_id FROM transactions ORDER BY transaction_id')
+      ).map((r) => r.transaction_id),
       cursor: (await d.query<{ cursor: string }>('SELECT cursor FROM items WHERE id = $1', [item.id]))[0]!.cursor,
     });
     expect(await state(db)).toEqual({ transactions: ['old-1'], cursor: 'before' });
@@ -59,14 +97,21 @@ describe.each(backends)('SIGKILL in the middle of a sync (%s)', (backend) => {
       cwd: path.join(__dirname, '..'),
       env: {
         ...process.env,
-        SYNC_CHILD_KEY: key, SYNC_CHILD_ITEM: item.id, SYNC_CHILD_ACCOUNT: 'acc-kill', SYNC_CHILD_TRANSACTIONS: '2500',
-        ...(backend === 'pglite' ? { SYNC_CHILD_PGLITE_DIR: pgliteDir } : { SYNC_CHILD_PG_URL: process.env.DATABASE_URL!, SYNC_CHILD_PG_SCHEMA: schema }),
+        SYNC_CHILD_KEY: key,
+        SYNC_CHILD_ITEM: item.id,
+        SYNC_CHILD_ACCOUNT: 'acc-kill',
+        SYNC_CHILD_TRANSACTIONS: '2500',
+        ...(backend === 'pglite'
+          ? { SYNC_CHILD_PGLITE_DIR: pgliteDir }
+          : { SYNC_CHILD_PG_URL: process.env.DATABASE_URL!, SYNC_CHILD_PG_SCHEMA: schema }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (d: Buffer) => String(d).includes('IN_WRITE') && resolve());
       child.on('exit', (code) => reject(new Error(`child exited (${code}) before writing: ${stderr}`)));
@@ -78,7 +123,20 @@ describe.each(backends)('SIGKILL in the middle of a sync (%s)', (backend) => {
     expect(await state(db)).toEqual({ transactions: ['old-1'], cursor: 'before' });
 
     const newTxs = [1, 2, 3].map((n) => makeTransaction('acc-kill', { transaction_id: `new-${n}` }));
-    await new SyncService(db, { syncTransactions: async () => ({ added: newTxs, modified: [], removed: [], next_cursor: 'after', has_more: false }) } as unknown as BankProvider, cipher, silentLogger).sync(item.id);
+    await new SyncService(
+      db,
+      {
+        syncTransactions: async () => ({
+          added: newTxs,
+          modified: [],
+          removed: [],
+          next_cursor: 'after',
+          has_more: false,
+        }),
+      } as unknown as BankProvider,
+      cipher,
+      silentLogger,
+    ).sync(item.id);
     expect(await state(db)).toEqual({ transactions: ['new-1', 'new-2', 'new-3', 'old-1'], cursor: 'after' });
     await db.close();
   });

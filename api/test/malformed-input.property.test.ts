@@ -7,13 +7,62 @@ const ROUTES = AUTHENTICATED_ROUTES;
 
 // Values near the routes' real fields, so that generated input reaches past the first check.
 const FIELDS = [
-  'operation', 'user_id', 'provider', 'provider_sub', 'accounts_linked', 'given_name', 'family_name', 'profile_completed',
-  'public_token', 'institution_id', 'institution_name', 'accounts', 'items', 'column_config', 'start_date', 'end_date',
-  'account', 'category', 'search', 'limit', 'offset', 'webhook_type', 'webhook_code', 'item_id', 'error', 'width', 'id',
+  'operation',
+  'user_id',
+  'provider',
+  'provider_sub',
+  'accounts_linked',
+  'given_name',
+  'family_name',
+  'profile_completed',
+  'public_token',
+  'institution_id',
+  'institution_name',
+  'accounts',
+  'items',
+  'column_config',
+  'start_date',
+  'end_date',
+  'account',
+  'category',
+  'search',
+  'limit',
+  'offset',
+  'webhook_type',
+  'webhook_code',
+  'item_id',
+  'error',
+  'width',
+  'id',
 ];
 const tricky = fc.oneof(
-  fc.constantFrom('get_or_create', 'update', '2025-02-30', '2025-13-01', '9999-99-99', '2025-01-01', '', ' ', '%', '_', '\\', "'", '\u0000',
-    '60px', '59px', 'ins_109508', 'TRANSACTIONS', 'SYNC_UPDATES_AVAILABLE', 'ITEM', 'ERROR', 'true', 'null', '-1', '1e309', 'NaN'),
+  fc.constantFrom(
+    'get_or_create',
+    'update',
+    '2025-02-30',
+    '2025-13-01',
+    '9999-99-99',
+    '2025-01-01',
+    '',
+    ' ',
+    '%',
+    '_',
+    '\\',
+    "'",
+    '\u0000',
+    '60px',
+    '59px',
+    'ins_109508',
+    'TRANSACTIONS',
+    'SYNC_UPDATES_AVAILABLE',
+    'ITEM',
+    'ERROR',
+    'true',
+    'null',
+    '-1',
+    '1e309',
+    'NaN',
+  ),
   fc.string(),
   fc.integer(),
   fc.double(),
@@ -21,10 +70,19 @@ const tricky = fc.oneof(
   fc.constant(null),
 );
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: 'small' }, tricky, fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('v'), { maxKeys: 5 })),
+  v: fc.oneof(
+    { depthSize: 'small' },
+    tricky,
+    fc.array(tie('v'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), tie('v'), { maxKeys: 5 }),
+  ),
 })).v;
 const body = fc.oneof(fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string()), value, { maxKeys: 8 }), value);
-const query = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(tricky.map(String), fc.array(tricky.map(String), { maxLength: 3 })), { maxKeys: 5 });
+const query = fc.dictionary(
+  fc.constantFrom(...FIELDS),
+  fc.oneof(tricky.map(String), fc.array(tricky.map(String), { maxLength: 3 })),
+  { maxKeys: 5 },
+);
 
 describe.each(backends)('malformed bodies and queries never get a 5xx (%s)', (backend) => {
   let ctx: TestContext;
@@ -40,11 +98,17 @@ describe.each(backends)('malformed bodies and queries never get a 5xx (%s)', (ba
     await fc.assert(
       fc.asyncProperty(body, query, fc.boolean(), async (payload, params, signed) => {
         const search = new URLSearchParams();
-        for (const [k, v] of Object.entries(params)) for (const item of Array.isArray(v) ? v : [v]) search.append(k, item);
+        for (const [k, v] of Object.entries(params))
+          for (const item of Array.isArray(v) ? v : [v]) search.append(k, item);
         const raw = JSON.stringify(payload) ?? 'null';
         const headers: Record<string, string> = { ...user.auth, 'content-type': 'application/json' };
         if (url === '/plaid/webhook' && signed) headers['plaid-verification'] = await ctx.provider.signWebhook(raw);
-        const res = await ctx.app.inject({ method, url: `${url}?${search.toString()}`, headers, payload: method === 'GET' ? undefined : raw });
+        const res = await ctx.app.inject({
+          method,
+          url: `${url}?${search.toString()}`,
+          headers,
+          payload: method === 'GET' ? undefined : raw,
+        });
         await ctx.app.syncService.idle();
         if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body} for ${raw} ?${search.toString()}`);
         expect(JSON.parse(res.body)).toEqual(expect.any(Object));

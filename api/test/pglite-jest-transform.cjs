@@ -7,7 +7,10 @@ const BUILTIN_IMPORT = /\bimport\(\s*(["'])((?:node:)?[a-z_/]+)\1\s*\)/g;
 module.exports = {
   process(source) {
     // The bundle declares its own local `require` in places, so the file's require is captured under another name.
-    const code = source.replace(BUILTIN_IMPORT, (_m, q, name) => `Promise.resolve().then(() => __pgliteRequire(${q}${name}${q}))`);
+    const code = source.replace(
+      BUILTIN_IMPORT,
+      (_m, q, name) => `Promise.resolve().then(() => __pgliteRequire(${q}${name}${q}))`,
+    );
     return { code: `const __pgliteRequire = require;${code}` };
   },
   getCacheKey(source, filename) {

@@ -11,20 +11,35 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
   afterAll(async () => ctx.close());
 
   const inject = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    ctx.app.inject({ method, url, headers: user ? user.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: user ? user.auth : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const accounts = async (user: TestUser) => json(await inject(user, 'GET', '/plaid/accounts'));
   const txCount = async (userId: string) =>
-    (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE user_id = $1', [userId]))[0]!.n;
+    (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE user_id = $1', [userId]))[0]!
+      .n;
   const linkedFlag = async (userId: string) =>
-    (await ctx.db.query<{ accounts_linked: boolean }>('SELECT accounts_linked FROM users WHERE user_id = $1', [userId]))[0]!.accounts_linked;
+    (
+      await ctx.db.query<{ accounts_linked: boolean }>('SELECT accounts_linked FROM users WHERE user_id = $1', [userId])
+    )[0]!.accounts_linked;
 
   describe('POST /plaid/link-token', () => {
     it('creates a link token for the user with transactions and the configured webhook (no body needed)', async () => {
       const user = await ctx.newUser();
       const res = await inject(user, 'POST', '/plaid/link-token');
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ link_token: expect.stringMatching(/^link-sandbox-/), expiration: expect.any(String), mode: 'link' });
-      expect(ctx.provider.linkTokenRequests.at(-1)).toEqual({ userId: user.userId, webhookUrl: ctx.config.plaid.webhookUrl });
+      expect(json(res)).toEqual({
+        link_token: expect.stringMatching(/^link-sandbox-/),
+        expiration: expect.any(String),
+        mode: 'link',
+      });
+      expect(ctx.provider.linkTokenRequests.at(-1)).toEqual({
+        userId: user.userId,
+        webhookUrl: ctx.config.plaid.webhookUrl,
+      });
     });
 
     it('makes an update-mode token for an institution whose item needs repair, and refuses a healthy or foreign one', async () => {
@@ -39,7 +54,9 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       expect(repair.statusCode).toBe(200);
       expect(json(repair).mode).toBe('update');
       expect(ctx.provider.linkTokenRequests.at(-1)).toEqual({
-        userId: user.userId, webhookUrl: ctx.config.plaid.webhookUrl, accessToken: linked.fake.accessToken,
+        userId: user.userId,
+        webhookUrl: ctx.config.plaid.webhookUrl,
+        accessToken: linked.fake.accessToken,
       });
       const foreign = await inject(other, 'POST', '/plaid/link-token', { institution_id: linked.institutionId });
       expect(foreign.statusCode).toBe(404);
@@ -54,8 +71,14 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
   describe('POST /plaid/exchange-token', () => {
     it('stores the item (token encrypted) and accounts, sets accounts_linked and runs the first sync', async () => {
       const user = await ctx.newUser();
-      const linked = await ctx.link(user, 'ins_109508', { transactions: (ids) => [makeTransaction(ids[0]!), makeTransaction(ids[1]!)] });
-      const item = (await ctx.db.query<Record<string, unknown>>('SELECT * FROM items WHERE plaid_item_id = $1', [linked.plaidItemId]))[0]!;
+      const linked = await ctx.link(user, 'ins_109508', {
+        transactions: (ids) => [makeTransaction(ids[0]!), makeTransaction(ids[1]!)],
+      });
+      const item = (
+        await ctx.db.query<Record<string, unknown>>('SELECT * FROM items WHERE plaid_item_id = $1', [
+          linked.plaidItemId,
+        ])
+      )[0]!;
       expect(item.access_token_enc).not.toContain(linked.fake.accessToken);
       expect(ctx.app.cipher.decrypt(item.access_token_enc as string)).toBe(linked.fake.accessToken);
       expect(item.last_sync).not.toBeNull();
@@ -85,7 +108,11 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const linked = await ctx.link(user, 'ins_dup');
       const second = ctx.provider.createPublicToken('ins_dup');
       const res = await inject(user, 'POST', '/plaid/exchange-token', {
-        public_token: second.publicToken, institution_id: 'ins_dup', institution_name: 'Bank ins_dup', link_session_id: 's', accounts: [],
+        public_token: second.publicToken,
+        institution_id: 'ins_dup',
+        institution_name: 'Bank ins_dup',
+        link_session_id: 's',
+        accounts: [],
       });
       expect(res.statusCode).toBe(409);
       // The second item was made at the provider by Link: it is removed there, not left behind.
@@ -102,23 +129,38 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const user = await ctx.newUser();
       const linked = await ctx.link(user, undefined, { accounts: 3 });
       await inject(user, 'DELETE', '/plaid/accounts', { accounts: { [linked.institutionId]: [linked.accountIds[2]] } });
-      await ctx.db.query(`UPDATE items SET status = 'login_required', error_code = 'ITEM_LOGIN_REQUIRED' WHERE plaid_item_id = $1`, [linked.plaidItemId]);
+      await ctx.db.query(
+        `UPDATE items SET status = 'login_required', error_code = 'ITEM_LOGIN_REQUIRED' WHERE plaid_item_id = $1`,
+        [linked.plaidItemId],
+      );
 
       const other = ctx.provider.createPublicToken(linked.institutionId);
-      const refused = await inject(user, 'POST', '/plaid/exchange-token', { public_token: other.publicToken, institution_id: linked.institutionId, institution_name: 'X' });
+      const refused = await inject(user, 'POST', '/plaid/exchange-token', {
+        public_token: other.publicToken,
+        institution_id: linked.institutionId,
+        institution_name: 'X',
+      });
       expect(refused.statusCode).toBe(409);
       expect(other.item.removed).toBe(true);
 
       const repaired = await inject(user, 'POST', '/plaid/exchange-token', {
-        public_token: ctx.provider.createUpdatePublicToken(linked.fake), institution_id: linked.institutionId, institution_name: 'X',
+        public_token: ctx.provider.createUpdatePublicToken(linked.fake),
+        institution_id: linked.institutionId,
+        institution_name: 'X',
       });
       expect(repaired.statusCode).toBe(200);
       await ctx.app.syncService.idle();
-      const row = (await ctx.db.query<{ status: string; error_code: string | null; access_token_enc: string }>(
-        'SELECT status, error_code, access_token_enc FROM items WHERE plaid_item_id = $1', [linked.plaidItemId]))[0]!;
+      const row = (
+        await ctx.db.query<{ status: string; error_code: string | null; access_token_enc: string }>(
+          'SELECT status, error_code, access_token_enc FROM items WHERE plaid_item_id = $1',
+          [linked.plaidItemId],
+        )
+      )[0]!;
       expect(row).toMatchObject({ status: 'good', error_code: null });
       expect(ctx.app.cipher.decrypt(row.access_token_enc)).toBe(linked.fake.accessToken);
-      expect((await accounts(user)).map((a: { account_id: string }) => a.account_id).sort()).toEqual(linked.accountIds.slice(0, 2).sort());
+      expect((await accounts(user)).map((a: { account_id: string }) => a.account_id).sort()).toEqual(
+        linked.accountIds.slice(0, 2).sort(),
+      );
       expect((await ctx.db.query('SELECT 1 FROM items WHERE user_id = $1', [user.userId])).length).toBe(1);
     });
 
@@ -127,9 +169,13 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const linked = await ctx.link(user);
       await ctx.app.syncService.idle();
       // The item was broken, Link's update mode repaired it, and the provider's webhook already said so.
-      await ctx.db.query(`UPDATE items SET status = 'good', error_code = NULL WHERE plaid_item_id = $1`, [linked.plaidItemId]);
+      await ctx.db.query(`UPDATE items SET status = 'good', error_code = NULL WHERE plaid_item_id = $1`, [
+        linked.plaidItemId,
+      ]);
       const repaired = await inject(user, 'POST', '/plaid/exchange-token', {
-        public_token: ctx.provider.createUpdatePublicToken(linked.fake), institution_id: linked.institutionId, institution_name: 'X',
+        public_token: ctx.provider.createUpdatePublicToken(linked.fake),
+        institution_id: linked.institutionId,
+        institution_name: 'X',
       });
       expect(repaired.statusCode).toBe(200);
       expect(linked.fake.removed).toBeFalsy();
@@ -142,7 +188,11 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const tokens = [ctx.provider.createPublicToken('ins_race'), ctx.provider.createPublicToken('ins_race')];
       const answers = await Promise.all(
         tokens.map(({ publicToken }) =>
-          inject(user, 'POST', '/plaid/exchange-token', { public_token: publicToken, institution_id: 'ins_race', institution_name: 'Race Bank' }),
+          inject(user, 'POST', '/plaid/exchange-token', {
+            public_token: publicToken,
+            institution_id: 'ins_race',
+            institution_name: 'Race Bank',
+          }),
         ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
@@ -154,21 +204,33 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const [a, b] = [await ctx.newUser(), await ctx.newUser()];
       await ctx.link(a, 'ins_shared');
       await ctx.link(b, 'ins_shared');
-      expect((await accounts(a)).every((x: { institution_id: string }) => x.institution_id === 'ins_shared')).toBe(true);
+      expect((await accounts(a)).every((x: { institution_id: string }) => x.institution_id === 'ins_shared')).toBe(
+        true,
+      );
       expect(await accounts(b)).toHaveLength(2);
     });
 
     it('answers 400 with the provider message for a bad public token and stores nothing', async () => {
       const user = await ctx.newUser();
-      const res = await inject(user, 'POST', '/plaid/exchange-token', { public_token: 'public-bogus', institution_id: 'ins_x', institution_name: 'X' });
+      const res = await inject(user, 'POST', '/plaid/exchange-token', {
+        public_token: 'public-bogus',
+        institution_id: 'ins_x',
+        institution_name: 'X',
+      });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ error: 'Bad Request', message: 'The public token was not accepted: provided public token is in an invalid format' });
+      expect(json(res)).toEqual({
+        error: 'Bad Request',
+        message: 'The public token was not accepted: provided public token is in an invalid format',
+      });
       expect(await linkedFlag(user.userId)).toBe(false);
     });
 
     it('refuses a body without public_token with 400', async () => {
       const user = await ctx.newUser();
-      const res = await inject(user, 'POST', '/plaid/exchange-token', { institution_id: 'ins_x', institution_name: 'X' });
+      const res = await inject(user, 'POST', '/plaid/exchange-token', {
+        institution_id: 'ins_x',
+        institution_name: 'X',
+      });
       expect(res.statusCode).toBe(400);
       expect(json(res)).toEqual({ error: 'Bad Request', message: "body must have required property 'public_token'" });
     });
@@ -179,23 +241,43 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const user = await ctx.newUser();
       const linked = await ctx.link(user);
       linked.fake.accounts[0]!.balances.current = 555.55;
-      ctx.provider.addTransactions(linked.fake, [makeTransaction(linked.accountIds[0]!), makeTransaction(linked.accountIds[0]!), makeTransaction(linked.accountIds[1]!)]);
-      const res = await inject(user, 'POST', '/plaid/accounts/sync', { institution_id: linked.institutionId, accounts: linked.accountIds });
+      ctx.provider.addTransactions(linked.fake, [
+        makeTransaction(linked.accountIds[0]!),
+        makeTransaction(linked.accountIds[0]!),
+        makeTransaction(linked.accountIds[1]!),
+      ]);
+      const res = await inject(user, 'POST', '/plaid/accounts/sync', {
+        institution_id: linked.institutionId,
+        accounts: linked.accountIds,
+      });
       expect(res.statusCode).toBe(200);
       const body = json(res);
-      expect(body).toMatchObject({ institution_id: linked.institutionId, transactions_upserted: 3, transactions_removed: 0 });
-      expect(body.accounts.find((a: { account_id: string }) => a.account_id === linked.accountIds[0]).balances.current).toBe(555.55);
+      expect(body).toMatchObject({
+        institution_id: linked.institutionId,
+        transactions_upserted: 3,
+        transactions_removed: 0,
+      });
+      expect(
+        body.accounts.find((a: { account_id: string }) => a.account_id === linked.accountIds[0]).balances.current,
+      ).toBe(555.55);
       expect(await txCount(user.userId)).toBe(3);
     });
 
     it('stores a provider error on the item, answers 502, and shows it on GET /plaid/accounts', async () => {
       const user = await ctx.newUser();
       const linked = await ctx.link(user);
-      ctx.provider.failBalances = new ProviderError('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', 'the login details of this item have changed', 400);
+      ctx.provider.failBalances = new ProviderError(
+        'ITEM_ERROR',
+        'ITEM_LOGIN_REQUIRED',
+        'the login details of this item have changed',
+        400,
+      );
       try {
         const res = await inject(user, 'POST', '/plaid/accounts/sync', { institution_id: linked.institutionId });
         expect(res.statusCode).toBe(502);
-        expect(json(res).message).toBe('The bank-linking provider answered ITEM_LOGIN_REQUIRED: the login details of this item have changed');
+        expect(json(res).message).toBe(
+          'The bank-linking provider answered ITEM_LOGIN_REQUIRED: the login details of this item have changed',
+        );
       } finally {
         ctx.provider.failBalances = undefined;
       }
@@ -212,14 +294,22 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const linked = await ctx.link(alice);
       await ctx.link(bob);
       const bobs = await accounts(bob);
-      expect(bobs.map((a: { account_id: string }) => a.account_id)).not.toEqual(expect.arrayContaining([linked.accountIds[0]]));
+      expect(bobs.map((a: { account_id: string }) => a.account_id)).not.toEqual(
+        expect.arrayContaining([linked.accountIds[0]]),
+      );
       const syncCalls = ctx.provider.syncCalls.length;
       const foreignItem = await inject(bob, 'POST', '/plaid/accounts/sync', { institution_id: linked.institutionId });
       expect(foreignItem.statusCode).toBe(404);
       const bobInstitution = bobs[0].institution_id;
-      const foreignAccount = await inject(bob, 'POST', '/plaid/accounts/sync', { institution_id: bobInstitution, accounts: [linked.accountIds[0]] });
+      const foreignAccount = await inject(bob, 'POST', '/plaid/accounts/sync', {
+        institution_id: bobInstitution,
+        accounts: [linked.accountIds[0]],
+      });
       expect(foreignAccount.statusCode).toBe(404);
-      expect(json(foreignAccount)).toEqual({ error: 'Not Found', message: `No account ${linked.accountIds[0]} at institution ${bobInstitution}` });
+      expect(json(foreignAccount)).toEqual({
+        error: 'Not Found',
+        message: `No account ${linked.accountIds[0]} at institution ${bobInstitution}`,
+      });
       expect(ctx.provider.syncCalls.length).toBe(syncCalls);
     });
 
@@ -232,7 +322,9 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
   describe('DELETE /plaid/accounts', () => {
     it('removes whole items at the provider and here, with their transactions, and clears accounts_linked when none remain', async () => {
       const user = await ctx.newUser();
-      const linked = await ctx.link(user, undefined, { transactions: (ids) => [makeTransaction(ids[0]!), makeTransaction(ids[1]!)] });
+      const linked = await ctx.link(user, undefined, {
+        transactions: (ids) => [makeTransaction(ids[0]!), makeTransaction(ids[1]!)],
+      });
       expect(await txCount(user.userId)).toBe(2);
       const res = await inject(user, 'DELETE', '/plaid/accounts', { items: [linked.institutionId], accounts: {} });
       expect(res.statusCode).toBe(200);
@@ -245,14 +337,23 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
 
     it('removes single accounts and their transactions, keeping the item; all of an item removes the item', async () => {
       const user = await ctx.newUser();
-      const a = await ctx.link(user, undefined, { accounts: 3, transactions: (ids) => ids.map((id) => makeTransaction(id)) });
+      const a = await ctx.link(user, undefined, {
+        accounts: 3,
+        transactions: (ids) => ids.map((id) => makeTransaction(id)),
+      });
       const b = await ctx.link(user, undefined, { accounts: 2 });
       const res = await inject(user, 'DELETE', '/plaid/accounts', {
-        items: [], accounts: { [a.institutionId]: [a.accountIds[0]], [b.institutionId]: b.accountIds },
+        items: [],
+        accounts: { [a.institutionId]: [a.accountIds[0]], [b.institutionId]: b.accountIds },
       });
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ items_removed: [b.institutionId], accounts_removed: [...b.accountIds, a.accountIds[0]] });
-      expect((await accounts(user)).map((x: { account_id: string }) => x.account_id).sort()).toEqual([a.accountIds[1], a.accountIds[2]].sort());
+      expect(json(res)).toEqual({
+        items_removed: [b.institutionId],
+        accounts_removed: [...b.accountIds, a.accountIds[0]],
+      });
+      expect((await accounts(user)).map((x: { account_id: string }) => x.account_id).sort()).toEqual(
+        [a.accountIds[1], a.accountIds[2]].sort(),
+      );
       expect(await txCount(user.userId)).toBe(2);
       expect(a.fake.removed).toBe(false);
       expect(b.fake.removed).toBe(true);
@@ -265,10 +366,14 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const aliceItem = await ctx.link(alice, undefined, { transactions: (ids) => [makeTransaction(ids[0]!)] });
       const bobItem = await ctx.link(bob);
       const before = await accounts(alice);
-      const byItem = await inject(bob, 'DELETE', '/plaid/accounts', { items: [bobItem.institutionId, aliceItem.institutionId] });
+      const byItem = await inject(bob, 'DELETE', '/plaid/accounts', {
+        items: [bobItem.institutionId, aliceItem.institutionId],
+      });
       expect(byItem.statusCode).toBe(404);
       expect(json(byItem)).toEqual({ error: 'Not Found', message: `No linked institution ${aliceItem.institutionId}` });
-      const byAccount = await inject(bob, 'DELETE', '/plaid/accounts', { accounts: { [bobItem.institutionId]: [aliceItem.accountIds[0]] } });
+      const byAccount = await inject(bob, 'DELETE', '/plaid/accounts', {
+        accounts: { [bobItem.institutionId]: [aliceItem.accountIds[0]] },
+      });
       expect(byAccount.statusCode).toBe(404);
       expect(await accounts(alice)).toEqual(before);
       expect(await accounts(bob)).toHaveLength(2);
@@ -282,7 +387,12 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       const linked = await ctx.link(user);
       const empty = await inject(user, 'DELETE', '/plaid/accounts', { items: [], accounts: {} });
       expect(json(empty)).toEqual({ error: 'Bad Request', message: 'Nothing to remove: name items or accounts' });
-      ctx.provider.failRemove = new ProviderError('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred', 500);
+      ctx.provider.failRemove = new ProviderError(
+        'API_ERROR',
+        'INTERNAL_SERVER_ERROR',
+        'an unexpected error occurred',
+        500,
+      );
       try {
         const res = await inject(user, 'DELETE', '/plaid/accounts', { items: [linked.institutionId] });
         expect(res.statusCode).toBe(502);

@@ -34,7 +34,10 @@ describe.each(backends)('/api/user-preferences (%s)', (backend) => {
   it.each([
     ['not a list', { column_config: 'wide' }],
     ['an empty list', { column_config: [] }],
-    ['a missing field', { column_config: [{ id: 'date', label: 'Date', width: '120px', visible: true, sortable: true }] }],
+    [
+      'a missing field',
+      { column_config: [{ id: 'date', label: 'Date', width: '120px', visible: true, sortable: true }] },
+    ],
     ['a width that is not pixels', { column_config: [{ ...COLUMNS[0], width: 'wide' }] }],
     ['a width under 60px', { column_config: [{ ...COLUMNS[0], width: '59px' }] }],
     ['a duplicate id', { column_config: [COLUMNS[0], COLUMNS[0]] }],
@@ -50,7 +53,7 @@ describe.each(backends)('/api/user-preferences (%s)', (backend) => {
     expect(json(await get(user))).toEqual({ column_config: COLUMNS });
   });
 
-  it('one user never sees or changes another user\'s preferences', async () => {
+  it("one user never sees or changes another user's preferences", async () => {
     const alice = await ctx.newUser();
     const bob = await ctx.newUser();
     await save(alice, { column_config: COLUMNS });
@@ -61,6 +64,9 @@ describe.each(backends)('/api/user-preferences (%s)', (backend) => {
 
   it('answers 401 without a token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user-preferences' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/user-preferences', payload: { column_config: COLUMNS } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/user-preferences', payload: { column_config: COLUMNS } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

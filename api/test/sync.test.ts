@@ -13,10 +13,17 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
   afterAll(async () => ctx.close());
 
   const itemRow = async (linked: LinkedItem) =>
-    (await ctx.db.query<{ id: string; cursor: string | null; last_sync: Date | null; status: string; error_code: string | null }>(
-      'SELECT id::text AS id, cursor, last_sync, status, error_code FROM items WHERE plaid_item_id = $1',
-      [linked.plaidItemId],
-    ))[0]!;
+    (
+      await ctx.db.query<{
+        id: string;
+        cursor: string | null;
+        last_sync: Date | null;
+        status: string;
+        error_code: string | null;
+      }>('SELECT id::text AS id, cursor, last_sync, status, error_code FROM items WHERE plaid_item_id = $1', [
+        linked.plaidItemId,
+      ])
+    )[0]!;
   const txState = async (user: TestUser) =>
     ctx.db.query<{ transaction_id: string; amount: number; name: string }>(
       'SELECT transaction_id, amount::float8 AS amount, name FROM transactions WHERE user_id = $1 ORDER BY transaction_id',
@@ -44,13 +51,21 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
     expect(after.cursor).toBe('5');
     expect(after.last_sync!.getTime()).toBeGreaterThanOrEqual(before.last_sync!.getTime());
     // Three pages of two.
-    expect(ctx.provider.syncCalls.filter((c) => c.itemId === linked.plaidItemId).slice(-3).map((c) => c.cursor)).toEqual(['0', '2', '4']);
+    expect(
+      ctx.provider.syncCalls
+        .filter((c) => c.itemId === linked.plaidItemId)
+        .slice(-3)
+        .map((c) => c.cursor),
+    ).toEqual(['0', '2', '4']);
   });
 
   it('restarts from the original cursor on TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION', async () => {
     const user = await ctx.newUser();
     const linked = await ctx.link(user);
-    ctx.provider.addTransactions(linked.fake, [1, 2, 3, 4].map((n) => makeTransaction(linked.accountIds[0]!, { transaction_id: `m-${n}` })));
+    ctx.provider.addTransactions(
+      linked.fake,
+      [1, 2, 3, 4].map((n) => makeTransaction(linked.accountIds[0]!, { transaction_id: `m-${n}` })),
+    );
     let failed = false;
     ctx.provider.beforeSyncPage = (_item, cursor) => {
       if (cursor === '2' && !failed) {
@@ -83,7 +98,11 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
     } finally {
       ctx.provider.beforeSyncPage = undefined;
     }
-    expect(await itemRow(linked)).toMatchObject({ status: 'login_required', error_code: 'ITEM_LOGIN_REQUIRED', cursor: row.cursor });
+    expect(await itemRow(linked)).toMatchObject({
+      status: 'login_required',
+      error_code: 'ITEM_LOGIN_REQUIRED',
+      cursor: row.cursor,
+    });
     await ctx.app.syncService.sync(row.id);
     expect(await itemRow(linked)).toMatchObject({ status: 'good', error_code: null });
   });
@@ -91,7 +110,10 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
   it('runs one sync per item at a time; callers during a sync share one more', async () => {
     const user = await ctx.newUser();
     const linked = await ctx.link(user);
-    ctx.provider.addTransactions(linked.fake, [1, 2, 3].map((n) => makeTransaction(linked.accountIds[0]!, { transaction_id: `c-${n}` })));
+    ctx.provider.addTransactions(
+      linked.fake,
+      [1, 2, 3].map((n) => makeTransaction(linked.accountIds[0]!, { transaction_id: `c-${n}` })),
+    );
     let running = 0;
     let maxRunning = 0;
     let pages = 0;
@@ -141,7 +163,12 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
       });
       // Old state: one transaction. The next sync adds 5, modifies the old one, over 3 pages.
       const old = await txState(user);
-      ctx.provider.addTransactions(linked.fake, [1, 2, 3, 4, 5].map((n) => makeTransaction(linked.accountIds[0]!, { transaction_id: `new-${n}-${Math.random()}` })));
+      ctx.provider.addTransactions(
+        linked.fake,
+        [1, 2, 3, 4, 5].map((n) =>
+          makeTransaction(linked.accountIds[0]!, { transaction_id: `new-${n}-${Math.random()}` }),
+        ),
+      );
       ctx.provider.addTransactions(linked.fake, [{ ...linked.fake.events[0]!.tx, amount: 100 }], 'modified');
       return { user, linked, old, oldItem: await itemRow(linked) };
     }
@@ -174,7 +201,8 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
               async query(sql, params) {
                 statements++;
                 if (statements === 3) {
-                  if (backend === 'postgres') await tx.query('SELECT pg_terminate_backend(pg_backend_pid())').catch(() => undefined);
+                  if (backend === 'postgres')
+                    await tx.query('SELECT pg_terminate_backend(pg_backend_pid())').catch(() => undefined);
                   throw new Error('terminating connection due to administrator command');
                 }
                 return tx.query(sql, params);
@@ -202,12 +230,22 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
     try {
       const user = await local.newUser();
       const linked = await local.link(user);
-      local.provider.addTransactions(linked.fake, [makeTransaction(linked.accountIds[0]!, { transaction_id: `g-${Math.random()}` })]);
+      local.provider.addTransactions(linked.fake, [
+        makeTransaction(linked.accountIds[0]!, { transaction_id: `g-${Math.random()}` }),
+      ]);
       local.provider.beforeSyncPage = () => new Promise((r) => setTimeout(r, 200));
-      const row = (await local.db.query<{ id: string }>('SELECT id::text AS id FROM items WHERE plaid_item_id = $1', [linked.plaidItemId]))[0]!;
+      const row = (
+        await local.db.query<{ id: string }>('SELECT id::text AS id FROM items WHERE plaid_item_id = $1', [
+          linked.plaidItemId,
+        ])
+      )[0]!;
       local.app.syncService.syncInBackground(row.id);
       await local.app.close();
-      const count = (await local.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE user_id = $1', [user.userId]))[0]!.n;
+      const count = (
+        await local.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE user_id = $1', [
+          user.userId,
+        ])
+      )[0]!.n;
       expect(count).toBe(1);
     } finally {
       await local.db.close();

@@ -14,36 +14,81 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
     bob = await ctx.newUser();
     linked = await ctx.link(alice, 'ins_alice', {
       transactions: ([checking, card]) => [
-        makeTransaction(checking!, { transaction_id: 'a-coffee-jan', date: '2025-01-05', amount: 4.5, merchant_name: 'Blue Bottle', name: 'BLUE BOTTLE 123' }),
-        makeTransaction(checking!, { transaction_id: 'a-coffee-feb', date: '2025-02-05', amount: 5.5, merchant_name: 'Blue Bottle', name: 'BLUE BOTTLE 123' }),
+        makeTransaction(checking!, {
+          transaction_id: 'a-coffee-jan',
+          date: '2025-01-05',
+          amount: 4.5,
+          merchant_name: 'Blue Bottle',
+          name: 'BLUE BOTTLE 123',
+        }),
+        makeTransaction(checking!, {
+          transaction_id: 'a-coffee-feb',
+          date: '2025-02-05',
+          amount: 5.5,
+          merchant_name: 'Blue Bottle',
+          name: 'BLUE BOTTLE 123',
+        }),
         makeTransaction(card!, {
-          transaction_id: 'a-groceries-feb', date: '2025-02-10', amount: 80, merchant_name: null, name: 'WHOLE FOODS',
-          category: ['Shops', 'Supermarkets'], personal_finance_category: { primary: 'GENERAL_MERCHANDISE', detailed: null },
+          transaction_id: 'a-groceries-feb',
+          date: '2025-02-10',
+          amount: 80,
+          merchant_name: null,
+          name: 'WHOLE FOODS',
+          category: ['Shops', 'Supermarkets'],
+          personal_finance_category: { primary: 'GENERAL_MERCHANDISE', detailed: null },
         }),
         makeTransaction(checking!, {
-          transaction_id: 'a-salary-feb', date: '2025-02-28', amount: -2000, merchant_name: null, name: 'ACME PAYROLL',
-          category: ['Transfer', 'Payroll'], personal_finance_category: { primary: 'INCOME', detailed: 'INCOME_WAGES' },
+          transaction_id: 'a-salary-feb',
+          date: '2025-02-28',
+          amount: -2000,
+          merchant_name: null,
+          name: 'ACME PAYROLL',
+          category: ['Transfer', 'Payroll'],
+          personal_finance_category: { primary: 'INCOME', detailed: 'INCOME_WAGES' },
         }),
         makeTransaction(checking!, {
-          transaction_id: 'a-transfer-feb', date: '2025-02-20', amount: 500, merchant_name: null, name: 'TRANSFER TO SAVINGS',
-          category: ['Transfer'], personal_finance_category: { primary: 'TRANSFER_OUT', detailed: null },
+          transaction_id: 'a-transfer-feb',
+          date: '2025-02-20',
+          amount: 500,
+          merchant_name: null,
+          name: 'TRANSFER TO SAVINGS',
+          category: ['Transfer'],
+          personal_finance_category: { primary: 'TRANSFER_OUT', detailed: null },
         }),
         makeTransaction(checking!, {
-          transaction_id: 'a-ccpay-feb', date: '2025-02-21', amount: 300, merchant_name: null, name: 'CARD PAYMENT',
-          category: ['Payment'], personal_finance_category: { primary: 'LOAN_PAYMENTS', detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' },
+          transaction_id: 'a-ccpay-feb',
+          date: '2025-02-21',
+          amount: 300,
+          merchant_name: null,
+          name: 'CARD PAYMENT',
+          category: ['Payment'],
+          personal_finance_category: { primary: 'LOAN_PAYMENTS', detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' },
         }),
-        makeTransaction(checking!, { transaction_id: 'a-coffee-apr', date: '2025-04-01', amount: 6, merchant_name: 'Blue Bottle', name: 'BLUE BOTTLE 123' }),
+        makeTransaction(checking!, {
+          transaction_id: 'a-coffee-apr',
+          date: '2025-04-01',
+          amount: 6,
+          merchant_name: 'Blue Bottle',
+          name: 'BLUE BOTTLE 123',
+        }),
       ],
     });
     await ctx.link(bob, 'ins_bob', {
       transactions: ([acc]) => [
-        makeTransaction(acc!, { transaction_id: 'b-secret', date: '2025-02-11', amount: 999, merchant_name: 'Bob Secret Shop', name: 'SECRET' }),
+        makeTransaction(acc!, {
+          transaction_id: 'b-secret',
+          date: '2025-02-11',
+          amount: 999,
+          merchant_name: 'Bob Secret Shop',
+          name: 'SECRET',
+        }),
       ],
     });
   });
   afterAll(async () => ctx.close());
 
-  const get = (user: TestUser | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
+  const get = (user: TestUser | null, url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
   const ids = (body: { transactions: { transaction_id: string }[] }) => body.transactions.map((t) => t.transaction_id);
 
   describe('GET /transactions', () => {
@@ -52,7 +97,15 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
       expect(res.statusCode).toBe(200);
       const body = json(res);
       expect(body.count).toBe(7);
-      expect(ids(body)).toEqual(['a-coffee-apr', 'a-salary-feb', 'a-ccpay-feb', 'a-transfer-feb', 'a-groceries-feb', 'a-coffee-feb', 'a-coffee-jan']);
+      expect(ids(body)).toEqual([
+        'a-coffee-apr',
+        'a-salary-feb',
+        'a-ccpay-feb',
+        'a-transfer-feb',
+        'a-groceries-feb',
+        'a-coffee-feb',
+        'a-coffee-jan',
+      ]);
       expect(body.transactions[6]).toEqual({
         transaction_id: 'a-coffee-jan',
         account_id: linked.accountIds[0],
@@ -74,21 +127,46 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
     });
 
     it('keeps to the date range, inclusive', async () => {
-      expect(ids(json(await get(alice, '/transactions?start_date=2025-02-05&end_date=2025-02-10')))).toEqual(['a-groceries-feb', 'a-coffee-feb']);
+      expect(ids(json(await get(alice, '/transactions?start_date=2025-02-05&end_date=2025-02-10')))).toEqual([
+        'a-groceries-feb',
+        'a-coffee-feb',
+      ]);
     });
 
     it('filters by account, category and search', async () => {
-      expect(ids(json(await get(alice, `/transactions?start_date=2025-01-01&end_date=2025-12-31&account=${linked.accountIds[1]}`)))).toEqual(['a-groceries-feb']);
-      expect(ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&category=FOOD_AND_DRINK&category=INCOME')))).toEqual([
-        'a-coffee-apr', 'a-salary-feb', 'a-coffee-feb', 'a-coffee-jan',
-      ]);
-      expect(ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&category=Supermarkets')))).toEqual(['a-groceries-feb']);
-      expect(ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&search=whole')))).toEqual(['a-groceries-feb']);
-      expect(ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&search=100%25')))).toEqual([]);
+      expect(
+        ids(
+          json(
+            await get(alice, `/transactions?start_date=2025-01-01&end_date=2025-12-31&account=${linked.accountIds[1]}`),
+          ),
+        ),
+      ).toEqual(['a-groceries-feb']);
+      expect(
+        ids(
+          json(
+            await get(
+              alice,
+              '/transactions?start_date=2025-01-01&end_date=2025-12-31&category=FOOD_AND_DRINK&category=INCOME',
+            ),
+          ),
+        ),
+      ).toEqual(['a-coffee-apr', 'a-salary-feb', 'a-coffee-feb', 'a-coffee-jan']);
+      expect(
+        ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&category=Supermarkets'))),
+      ).toEqual(['a-groceries-feb']);
+      expect(
+        ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&search=whole'))),
+      ).toEqual(['a-groceries-feb']);
+      expect(
+        ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&search=100%25'))),
+      ).toEqual([]);
     });
 
     it.each([
-      ['start_date=2025-1-01&end_date=2025-12-31', 'querystring/start_date must match pattern "^\\d{4}-\\d{2}-\\d{2}$"'],
+      [
+        'start_date=2025-1-01&end_date=2025-12-31',
+        'querystring/start_date must match pattern "^\\d{4}-\\d{2}-\\d{2}$"',
+      ],
       ['start_date=2025-02-30&end_date=2025-12-31', 'start_date must be a real date written yyyy-MM-dd'],
       ['start_date=2025-12-31&end_date=2025-01-01', 'start_date must not be after end_date'],
       ['end_date=2025-01-01', "querystring must have required property 'start_date'"],
@@ -100,9 +178,19 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
     });
 
     it("never shows one user another user's transactions, even when naming their account", async () => {
-      expect(ids(json(await get(bob, '/transactions?start_date=2025-01-01&end_date=2025-12-31')))).toEqual(['b-secret']);
-      expect(ids(json(await get(bob, `/transactions?start_date=2025-01-01&end_date=2025-12-31&account=${linked.accountIds[0]}`)))).toEqual([]);
-      expect(ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&search=secret')))).toEqual([]);
+      expect(ids(json(await get(bob, '/transactions?start_date=2025-01-01&end_date=2025-12-31')))).toEqual([
+        'b-secret',
+      ]);
+      expect(
+        ids(
+          json(
+            await get(bob, `/transactions?start_date=2025-01-01&end_date=2025-12-31&account=${linked.accountIds[0]}`),
+          ),
+        ),
+      ).toEqual([]);
+      expect(
+        ids(json(await get(alice, '/transactions?start_date=2025-01-01&end_date=2025-12-31&search=secret'))),
+      ).toEqual([]);
     });
 
     it('answers 401 without a token', async () => {
@@ -174,8 +262,12 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
     });
 
     it("count only the caller's own transactions", async () => {
-      expect(json(await get(bob, `/summary/category?${range}`)).summary).toEqual([{ category: 'FOOD_AND_DRINK', total: 999, count: 1, share: 1 }]);
-      expect(json(await get(bob, `/summary/payee?${range}`)).summary.map((p: { payee: string }) => p.payee)).toEqual(['Bob Secret Shop']);
+      expect(json(await get(bob, `/summary/category?${range}`)).summary).toEqual([
+        { category: 'FOOD_AND_DRINK', total: 999, count: 1, share: 1 },
+      ]);
+      expect(json(await get(bob, `/summary/payee?${range}`)).summary.map((p: { payee: string }) => p.payee)).toEqual([
+        'Bob Secret Shop',
+      ]);
       const trends = json(await get(bob, `/spending/trends?${range}`));
       expect(trends.trends.map((t: { total: number }) => t.total)).toEqual([999]);
     });

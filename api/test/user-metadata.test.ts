@@ -10,8 +10,19 @@ describe.each(backends)('POST /user/metadata (%s)', (backend) => {
   afterAll(async () => ctx.close());
 
   const post = (token: string, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/user/metadata', headers: { authorization: `Bearer ${token}` }, payload: payload as object });
-  const getOrCreate = (sub: string) => ({ operation: 'get_or_create', provider: 'google', provider_sub: sub, email: `${sub}@example.com`, email_verified: true });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/user/metadata',
+      headers: { authorization: `Bearer ${token}` },
+      payload: payload as object,
+    });
+  const getOrCreate = (sub: string) => ({
+    operation: 'get_or_create',
+    provider: 'google',
+    provider_sub: sub,
+    email: `${sub}@example.com`,
+    email_verified: true,
+  });
   const countUsers = async (sub: string) =>
     (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE provider_sub = $1', [sub]))[0]!.n;
 
@@ -50,12 +61,15 @@ describe.each(backends)('POST /user/metadata (%s)', (backend) => {
     expect(await countUsers(sub)).toBe(1);
   });
 
-  it('refuses a provider_sub or provider that is not the token\'s with 403 and creates nothing', async () => {
+  it("refuses a provider_sub or provider that is not the token's with 403 and creates nothing", async () => {
     const sub = crypto.randomUUID();
     const token = ctx.identity.idToken(sub);
     const wrongSub = await post(token, { ...getOrCreate(sub), provider_sub: 'someone-else' });
     expect(wrongSub.statusCode).toBe(403);
-    expect(json(wrongSub)).toEqual({ error: 'Forbidden', message: 'provider_sub does not match the signed-in identity' });
+    expect(json(wrongSub)).toEqual({
+      error: 'Forbidden',
+      message: 'provider_sub does not match the signed-in identity',
+    });
     const wrongProvider = await post(token, { ...getOrCreate(sub), provider: 'facebook' });
     expect(wrongProvider.statusCode).toBe(403);
     expect(await countUsers(sub)).toBe(0);
@@ -67,7 +81,10 @@ describe.each(backends)('POST /user/metadata (%s)', (backend) => {
     try {
       const res = await post(ctx.identity.idToken(sub), getOrCreate(sub));
       expect(res.statusCode).toBe(502);
-      expect(json(res)).toEqual({ error: 'Bad Gateway', message: 'The identity service could not be updated; try again' });
+      expect(json(res)).toEqual({
+        error: 'Bad Gateway',
+        message: 'The identity service could not be updated; try again',
+      });
     } finally {
       ctx.identity.failAdminUpdates = false;
     }
@@ -85,11 +102,19 @@ describe.each(backends)('POST /user/metadata (%s)', (backend) => {
   it('update completes the profile with trimmed names', async () => {
     const user = await ctx.newUser();
     const res = await post(user.token, {
-      operation: 'update', user_id: user.userId, given_name: '  Grace ', family_name: ' Hopper ', profile_completed: true,
+      operation: 'update',
+      user_id: user.userId,
+      given_name: '  Grace ',
+      family_name: ' Hopper ',
+      profile_completed: true,
     });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ given_name: 'Grace', family_name: 'Hopper', profile_completed: true });
-    const row = (await ctx.db.query('SELECT given_name, family_name, profile_completed FROM users WHERE user_id = $1', [user.userId]))[0];
+    const row = (
+      await ctx.db.query('SELECT given_name, family_name, profile_completed FROM users WHERE user_id = $1', [
+        user.userId,
+      ])
+    )[0];
     expect(row).toEqual({ given_name: 'Grace', family_name: 'Hopper', profile_completed: true });
   });
 
@@ -102,7 +127,9 @@ describe.each(backends)('POST /user/metadata (%s)', (backend) => {
     const res = await post(user.token, { operation: 'update', user_id: user.userId, ...fields });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ error: 'Bad Request', message });
-    const row = (await ctx.db.query('SELECT given_name, profile_completed FROM users WHERE user_id = $1', [user.userId]))[0];
+    const row = (
+      await ctx.db.query('SELECT given_name, profile_completed FROM users WHERE user_id = $1', [user.userId])
+    )[0];
     expect(row).toEqual({ given_name: 'Test', profile_completed: false });
   });
 
@@ -118,17 +145,28 @@ describe.each(backends)('POST /user/metadata (%s)', (backend) => {
   it("a second user naming the first user's user_id is refused with 403 and nothing changes", async () => {
     const alice = await ctx.newUser();
     const bob = await ctx.newUser();
-    for (const fields of [{ accounts_linked: true }, { given_name: 'Eve', family_name: 'Evil', profile_completed: true }]) {
+    for (const fields of [
+      { accounts_linked: true },
+      { given_name: 'Eve', family_name: 'Evil', profile_completed: true },
+    ]) {
       const res = await post(bob.token, { operation: 'update', user_id: alice.userId, ...fields });
       expect(res.statusCode).toBe(403);
       expect(json(res)).toEqual({ error: 'Forbidden', message: 'user_id does not match the signed-in user' });
     }
-    const row = (await ctx.db.query('SELECT given_name, accounts_linked, profile_completed FROM users WHERE user_id = $1', [alice.userId]))[0];
+    const row = (
+      await ctx.db.query('SELECT given_name, accounts_linked, profile_completed FROM users WHERE user_id = $1', [
+        alice.userId,
+      ])
+    )[0];
     expect(row).toEqual({ given_name: 'Test', accounts_linked: false, profile_completed: false });
   });
 
   it('answers 401 without a token', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/user/metadata', payload: { operation: 'get_or_create' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/user/metadata',
+      payload: { operation: 'get_or_create' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

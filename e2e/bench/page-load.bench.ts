@@ -74,11 +74,19 @@ test('page loads per route', async ({ browser, baseURL }) => {
 
   const rows: Array<Record<string, string | number>> = [];
   for (const route of PUBLIC_ROUTES) {
-    rows.push({ route: route.path === '/' ? '/ (landing, signed out)' : route.path, ...(await measure(browser, route.path, base)) });
+    rows.push({
+      route: route.path === '/' ? '/ (landing, signed out)' : route.path,
+      ...(await measure(browser, route.path, base)),
+    });
   }
   for (const route of APP_ROUTES) {
-    rows.push({ route: `${route.path} (signed in)`, ...(await measure(browser, route.path, { ...base, storageState })) });
+    rows.push({
+      route: `${route.path} (signed in)`,
+      ...(await measure(browser, route.path, { ...base, storageState })),
+    });
   }
-  console.log(`\nPage loads in Chromium, ${LOADS} cold loads per route (fresh browser context each), production builds:`);
+  console.log(
+    `\nPage loads in Chromium, ${LOADS} cold loads per route (fresh browser context each), production builds:`,
+  );
   console.table(rows);
 });

@@ -4,10 +4,12 @@ import { screenshot } from '../support/app-page';
 
 const API = 'http://localhost:4000/**';
 
-test('the API unreachable: a signed-in person gets a clear message, not a blank page, and Retry brings them back', async ({ page }) => {
+test('the API unreachable: a signed-in person gets a clear message, not a blank page, and Retry brings them back', async ({
+  page,
+}) => {
   await page.route(API, (route) => route.abort('connectionrefused'));
   await page.goto('/dashboard');
-  const alert = page.getByRole('alert').filter({ hasText: "servers" });
+  const alert = page.getByRole('alert').filter({ hasText: 'servers' });
   await expect(alert).toHaveText("We couldn't reach Finance Tracker's servers. Check your connection and try again.");
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await screenshot(page, 'api-down');
@@ -22,9 +24,15 @@ test('the API unreachable: a signed-in person gets a clear message, not a blank 
 
 test('the API failing with 503: the message says the service is having trouble', async ({ page }) => {
   await page.route(API, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down for maintenance"}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":"Service Unavailable","message":"down for maintenance"}',
+    }),
   );
   await page.goto('/accounts');
-  await expect(page.getByRole('alert').first()).toHaveText('Finance Tracker is having trouble right now. Please try again in a moment.');
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Finance Tracker is having trouble right now. Please try again in a moment.',
+  );
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });

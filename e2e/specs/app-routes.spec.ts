@@ -4,7 +4,9 @@ import { screenshot, seriousAccessibilityViolations, watchRequests } from '../su
 import { APP_ROUTES } from '../support/routes';
 
 for (const route of APP_ROUTES) {
-  test(`signed in, ${route.path} shows its page, highlights its tab, fails no request and passes axe`, async ({ page }) => {
+  test(`signed in, ${route.path} shows its page, highlights its tab, fails no request and passes axe`, async ({
+    page,
+  }) => {
     const requests = watchRequests(page);
     const layout = new AppLayout(page);
     await page.goto(route.path);
@@ -28,7 +30,9 @@ test('signed in, / goes on to /accounts', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
 });
 
-test('the tabs move between remotes without a reload, and the logo leads to / and on to /accounts', async ({ page }) => {
+test('the tabs move between remotes without a reload, and the logo leads to / and on to /accounts', async ({
+  page,
+}) => {
   const layout = new AppLayout(page);
   await page.goto('/dashboard');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));

@@ -5,7 +5,9 @@ import { screenshot } from '../support/app-page';
 
 const IDENTITY = [/^https:\/\/localhost:9443\//, /^http:\/\/localhost:9229\//];
 
-test('the sign-in service unreachable: Continue with Google says so and stays on the page; once it is back, sign-in goes on', async ({ page }) => {
+test('the sign-in service unreachable: Continue with Google says so and stays on the page; once it is back, sign-in goes on', async ({
+  page,
+}) => {
   for (const pattern of IDENTITY) await page.route(pattern, (route) => route.abort('connectionrefused'));
   const signIn = new SignInPage(page);
   await signIn.goto('/signin');

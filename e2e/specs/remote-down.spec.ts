@@ -35,7 +35,9 @@ test.afterAll(async () => {
   await Promise.all([...servers.values()].map((server) => server.close()));
 });
 
-test('one remote down: its routes say so with Retry, the others keep working, Retry recovers once it is back', async ({ page }) => {
+test('one remote down: its routes say so with Retry, the others keep working, Retry recovers once it is back', async ({
+  page,
+}) => {
   // Signed out, so that this shell on its own port needs no sign-in: the public pages cover both remotes at stake.
   const placeholders = servers.get('mfe-placeholders');
   if (!placeholders) throw new Error('placeholders server missing');

@@ -7,7 +7,9 @@ import { AppLayout } from '../page-models/app-layout';
 async function busMarks(page: Page): Promise<Array<[string | null, string | null]>> {
   return page
     .locator('[data-bus-instance]')
-    .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-app'), node.getAttribute('data-bus-instance')]));
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('data-app'), node.getAttribute('data-bus-instance')]),
+    );
 }
 
 const PAGE_OF_EACH_REMOTE = [

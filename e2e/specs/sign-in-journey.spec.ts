@@ -8,7 +8,9 @@ import { screenshot } from '../support/app-page';
 import { signedInAccount } from '../support/signed-in-user';
 import { signUp } from '../support/sign-up';
 
-test('a new visitor signs up with Google, completes the profile, lands on /accounts, stays signed in, and signs out', async ({ page }) => {
+test('a new visitor signs up with Google, completes the profile, lands on /accounts, stays signed in, and signs out', async ({
+  page,
+}) => {
   const landing = new LandingPage(page);
   const signIn = new SignInPage(page);
   const layout = new AppLayout(page);

@@ -75,9 +75,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
 
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
   const pick = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
-  const ports = typeof options.ports === 'number'
-    ? { identityHttp: options.ports, identityHttps: options.ports, plaid: options.ports }
-    : (options.ports ?? {});
+  const ports =
+    typeof options.ports === 'number'
+      ? { identityHttp: options.ports, identityHttps: options.ports, plaid: options.ports }
+      : (options.ports ?? {});
   if (typeof options.ports === 'number' && options.ports !== 0) {
     throw new Error('ports as a number must be 0 (free ports); give each port on its own otherwise');
   }

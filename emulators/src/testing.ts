@@ -34,10 +34,7 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: crypto.createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export function authorizeUrl(
-  endpoints: IdentityEndpoints,
-  params: { state: string; challenge: string },
-): string {
+export function authorizeUrl(endpoints: IdentityEndpoints, params: { state: string; challenge: string }): string {
   const url = new URL('/oauth2/authorize', endpoints.hostedUiUrl);
   url.search = new URLSearchParams({
     client_id: endpoints.clientId ?? CLIENT_ID,
@@ -154,9 +151,14 @@ export async function completeLink(
     return json;
   };
   const session = await call('/link/api/session', { link_token: linkToken });
-  const institution = (session.institution as { institution_id: string } | null)?.institution_id ?? options.institutionId ?? 'ins_109508';
+  const institution =
+    (session.institution as { institution_id: string } | null)?.institution_id ?? options.institutionId ?? 'ins_109508';
   const credentials = { username: options.username ?? 'user_good', password: options.password ?? 'pass_good' };
-  const offered = await call('/link/api/credentials', { link_token: linkToken, institution_id: institution, ...credentials });
+  const offered = await call('/link/api/credentials', {
+    link_token: linkToken,
+    institution_id: institution,
+    ...credentials,
+  });
   const masks = options.masks ?? (offered.accounts as Array<{ mask: string }>).map((account) => account.mask);
   const done = await call('/link/api/complete', {
     link_token: linkToken,

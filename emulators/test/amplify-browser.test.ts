@@ -11,7 +11,9 @@ import { startTestEmulators } from './helpers';
 
 interface TestApi {
   signIn(): Promise<void>;
-  session(force: boolean): Promise<{ idToken: string | null; accessToken: string | null; idClaims: Record<string, unknown> | null }>;
+  session(
+    force: boolean,
+  ): Promise<{ idToken: string | null; accessToken: string | null; idClaims: Record<string, unknown> | null }>;
   signOut(): Promise<void>;
   hubEvents: string[];
 }
@@ -67,7 +69,9 @@ describe('aws-amplify in Chromium against the identity emulator', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.origin === pages.origin);
 
-    await page.waitForFunction(async () => Boolean((await window.testApi.session(false)).idToken), undefined, { timeout: 15000 });
+    await page.waitForFunction(async () => Boolean((await window.testApi.session(false)).idToken), undefined, {
+      timeout: 15000,
+    });
     const signedIn = await page.evaluate(() => window.testApi.session(false));
     expect(signedIn.idClaims).toMatchObject({
       email: 'amplify.user@example.com',
@@ -95,11 +99,15 @@ describe('aws-amplify in Chromium against the identity emulator', () => {
         }),
       );
       // Without a forced refresh Amplify keeps the token it has.
-      expect((await page.evaluate(() => window.testApi.session(false))).idClaims).not.toHaveProperty('preferred_username');
+      expect((await page.evaluate(() => window.testApi.session(false))).idClaims).not.toHaveProperty(
+        'preferred_username',
+      );
       const refreshed = await page.evaluate(() => window.testApi.session(true));
       expect(refreshed.idClaims).toMatchObject({ preferred_username: 'usr_amplify', sub: signedIn.idClaims!.sub });
       expect(refreshed.idToken).not.toBe(signedIn.idToken);
-      expect(requests).toContain(`POST ${emulators.identityApiUrl}/ AWSCognitoIdentityProviderService.GetTokensFromRefreshToken`);
+      expect(requests).toContain(
+        `POST ${emulators.identityApiUrl}/ AWSCognitoIdentityProviderService.GetTokensFromRefreshToken`,
+      );
 
       const refreshToken = await page.evaluate(() => {
         const key = Object.keys(window.localStorage).find((name) => name.endsWith('.refreshToken'));
@@ -107,7 +115,9 @@ describe('aws-amplify in Chromium against the identity emulator', () => {
       });
       expect(refreshToken).toBeTruthy();
 
-      const logoutRequest = page.waitForRequest((request) => request.url().startsWith(`${emulators.hostedUiUrl}/logout?`));
+      const logoutRequest = page.waitForRequest((request) =>
+        request.url().startsWith(`${emulators.hostedUiUrl}/logout?`),
+      );
       await page.evaluate(() => {
         void window.testApi.signOut();
       });
@@ -117,7 +127,9 @@ describe('aws-amplify in Chromium against the identity emulator', () => {
       await page.waitForFunction(() => Boolean(window.testApi));
       expect((await page.evaluate(() => window.testApi.session(false))).idToken).toBeNull();
       expect(requests).toContain(`POST ${emulators.identityApiUrl}/ AWSCognitoIdentityProviderService.RevokeToken`);
-      expect(requests.some((r) => r.startsWith(`GET ${emulators.hostedUiUrl}/logout?client_id=${CLIENT_ID}`))).toBe(true);
+      expect(requests.some((r) => r.startsWith(`GET ${emulators.hostedUiUrl}/logout?client_id=${CLIENT_ID}`))).toBe(
+        true,
+      );
       await expect(
         admin.send(new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: refreshToken! })),
       ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });

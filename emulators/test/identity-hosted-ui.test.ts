@@ -167,7 +167,12 @@ describe('hosted UI', () => {
       origin_jti: expect.any(String),
       aud: 'localwebclient',
       identities: [
-        expect.objectContaining({ providerName: 'Google', providerType: 'Google', primary: 'true', userId: expect.any(String) }),
+        expect.objectContaining({
+          providerName: 'Google',
+          providerType: 'Google',
+          primary: 'true',
+          userId: expect.any(String),
+        }),
       ],
       token_use: 'id',
       auth_time: expect.any(Number),
@@ -189,7 +194,10 @@ describe('hosted UI', () => {
       origin_jti: id.origin_jti,
       exp: (access.iat as number) + 3600,
     });
-    const header = JSON.parse(Buffer.from(tokens.idToken.split('.')[0]!, 'base64url').toString()) as Record<string, unknown>;
+    const header = JSON.parse(Buffer.from(tokens.idToken.split('.')[0]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     expect(header).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
     // The same email is the same user.
     const again = await signInAs(emulators, { email: 'grace@example.com', givenName: 'Grace', familyName: 'Hopper' });
@@ -206,7 +214,9 @@ describe('hosted UI', () => {
       `${emulators.hostedUiUrl}/logout?client_id=${CLIENT_ID}&logout_uri=${encodeURIComponent('http://evil.example/')}`,
     );
     expect(bad.status).toBe(400);
-    const client = await rawRequest(`${emulators.hostedUiUrl}/logout?client_id=x&logout_uri=${encodeURIComponent(REDIRECT)}`);
+    const client = await rawRequest(
+      `${emulators.hostedUiUrl}/logout?client_id=x&logout_uri=${encodeURIComponent(REDIRECT)}`,
+    );
     expect(client.status).toBe(400);
   });
 });

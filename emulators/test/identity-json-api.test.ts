@@ -56,7 +56,9 @@ describe('Cognito JSON API through the AWS SDK', () => {
 
   it('GetTokensFromRefreshToken issues new ID and access tokens from the same sign-in', async () => {
     const tokens = await newUser();
-    const out = await unsigned.send(new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.refreshToken }));
+    const out = await unsigned.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.refreshToken }),
+    );
     expect(out.AuthenticationResult).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer' });
     const id = decodeJwtClaims(out.AuthenticationResult!.IdToken!);
     const before = decodeJwtClaims(tokens.idToken);
@@ -70,12 +72,22 @@ describe('Cognito JSON API through the AWS SDK', () => {
   it('InitiateAuth REFRESH_TOKEN_AUTH refreshes, and other flows are refused', async () => {
     const tokens = await newUser();
     const out = await unsigned.send(
-      new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.refreshToken } }),
+      new InitiateAuthCommand({
+        ClientId: CLIENT_ID,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+      }),
     );
     expect(out.ChallengeParameters).toEqual({});
     expect(decodeJwtClaims(out.AuthenticationResult!.IdToken!).sub).toBe(decodeJwtClaims(tokens.idToken).sub);
     await expectError(
-      unsigned.send(new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a', PASSWORD: 'b' } })),
+      unsigned.send(
+        new InitiateAuthCommand({
+          ClientId: CLIENT_ID,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: 'a', PASSWORD: 'b' },
+        }),
+      ),
       'InvalidParameterException',
       'USER_PASSWORD_AUTH flow not enabled for this client',
     );
@@ -119,12 +131,22 @@ describe('Cognito JSON API through the AWS SDK', () => {
     await unsigned.send(new GlobalSignOutCommand({ AccessToken: second.accessToken }));
     for (const tokens of [first, second]) {
       await expectError(
-        unsigned.send(new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.refreshToken } })),
+        unsigned.send(
+          new InitiateAuthCommand({
+            ClientId: CLIENT_ID,
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+          }),
+        ),
         'NotAuthorizedException',
         'Refresh Token has been revoked',
       );
     }
-    await expectError(unsigned.send(new GlobalSignOutCommand({ AccessToken: 'garbage' })), 'NotAuthorizedException', 'Invalid Access Token');
+    await expectError(
+      unsigned.send(new GlobalSignOutCommand({ AccessToken: 'garbage' })),
+      'NotAuthorizedException',
+      'Invalid Access Token',
+    );
   });
 
   it('AdminUpdateUserAttributes adds claims that the next refreshed ID token carries; AdminGetUser reads them', async () => {
@@ -153,30 +175,57 @@ describe('Cognito JSON API through the AWS SDK', () => {
         { Name: 'custom:profile_completed', Value: 'true' },
       ]),
     );
-    const refreshed = await unsigned.send(new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.refreshToken }));
+    const refreshed = await unsigned.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.refreshToken }),
+    );
     expect(decodeJwtClaims(refreshed.AuthenticationResult!.IdToken!)).toMatchObject({
       preferred_username: 'usr_123',
       'custom:profile_completed': 'true',
     });
     // The sub works as the username too, as in Cognito.
-    const bySub = await client.send(new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: String(decodeJwtClaims(tokens.idToken).sub) }));
+    const bySub = await client.send(
+      new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: String(decodeJwtClaims(tokens.idToken).sub) }),
+    );
     expect(bySub.Username).toBe(username);
   });
 
   it('admin targets check the pool, the user, the attributes and the signature', async () => {
     const tokens = await newUser();
     const username = String(decodeJwtClaims(tokens.idToken)['cognito:username']);
-    await expectError(client.send(new AdminGetUserCommand({ UserPoolId: 'us-east-1_OTHER', Username: username })), 'ResourceNotFoundException', 'User pool us-east-1_OTHER does not exist.');
-    await expectError(client.send(new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: 'google_0' })), 'UserNotFoundException', 'User does not exist.');
     await expectError(
-      client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: POOL_ID, Username: username, UserAttributes: [{ Name: 'favourite_colour', Value: 'x' }] })),
+      client.send(new AdminGetUserCommand({ UserPoolId: 'us-east-1_OTHER', Username: username })),
+      'ResourceNotFoundException',
+      'User pool us-east-1_OTHER does not exist.',
+    );
+    await expectError(
+      client.send(new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: 'google_0' })),
+      'UserNotFoundException',
+      'User does not exist.',
+    );
+    await expectError(
+      client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: POOL_ID,
+          Username: username,
+          UserAttributes: [{ Name: 'favourite_colour', Value: 'x' }],
+        }),
+      ),
       'InvalidParameterException',
     );
     await expectError(
-      client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: POOL_ID, Username: username, UserAttributes: [{ Name: 'sub', Value: 'x' }] })),
+      client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: POOL_ID,
+          Username: username,
+          UserAttributes: [{ Name: 'sub', Value: 'x' }],
+        }),
+      ),
       'InvalidParameterException',
     );
-    await expectError(unsigned.send(new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: username })), 'MissingAuthenticationTokenException');
+    await expectError(
+      unsigned.send(new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: username })),
+      'MissingAuthenticationTokenException',
+    );
   });
 
   it('answers errors in Cognito wire shape with x-amzn-errortype', async () => {
@@ -195,7 +244,10 @@ describe('Cognito JSON API through the AWS SDK', () => {
     expect(await response.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
     const unknown = await fetch(emulators.identityApiUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
       body: '{}',
     });
     expect(unknown.headers.get('x-amzn-errortype')).toBe('UnknownOperationException:');
@@ -211,15 +263,23 @@ describe('Cognito JSON API through the AWS SDK', () => {
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-headers')).toBe('cache-control,content-type,x-amz-target,x-amz-user-agent');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'cache-control,content-type,x-amz-target,x-amz-user-agent',
+    );
   });
 
   it('serves the JWKS at both paths and the openid-configuration', async () => {
-    const a = (await (await fetch(`${emulators.identityApiUrl}/${POOL_ID}/.well-known/jwks.json`)).json()) as { keys: Array<Record<string, unknown>> };
+    const a = (await (await fetch(`${emulators.identityApiUrl}/${POOL_ID}/.well-known/jwks.json`)).json()) as {
+      keys: Array<Record<string, unknown>>;
+    };
     const b = await (await fetch(`${emulators.identityApiUrl}/.well-known/jwks.json`)).json();
     expect(a).toEqual(b);
-    expect(a.keys).toEqual([{ alg: 'RS256', e: 'AQAB', kid: expect.any(String), kty: 'RSA', n: expect.any(String), use: 'sig' }]);
-    const config = (await (await fetch(`${emulators.identityApiUrl}/${POOL_ID}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(a.keys).toEqual([
+      { alg: 'RS256', e: 'AQAB', kid: expect.any(String), kty: 'RSA', n: expect.any(String), use: 'sig' },
+    ]);
+    const config = (await (
+      await fetch(`${emulators.identityApiUrl}/${POOL_ID}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
     expect(config.issuer).toBe('https://cognito-idp.us-east-1.amazonaws.com/us-east-1_LOCAL0001');
     expect(config.authorization_endpoint).toBe(`${emulators.hostedUiUrl}/oauth2/authorize`);
     expect(config.jwks_uri).toBe(`${emulators.identityApiUrl}/${POOL_ID}/.well-known/jwks.json`);

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
-import { GetTokensFromRefreshTokenCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  GetTokensFromRefreshTokenCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { CLIENT_ID, decodeJwtClaims, fetchJwks, POOL_ID, signInAs, type JwksDocument } from '../src/testing';
 import { signJwt } from '../src/common/jwt';
 import { startTestEmulators } from './helpers';
@@ -27,10 +30,14 @@ describe('tokens with aws-jwt-verify', () => {
 
       const header = JSON.parse(Buffer.from(tokens.idToken.split('.')[0]!, 'base64url').toString()) as { kid: string };
       const otherKey = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-      const forged = signJwt({ ...decodeJwtClaims(tokens.idToken), exp: Math.floor(Date.now() / 1000) + 600 }, otherKey, {
-        alg: 'RS256',
-        kid: header.kid,
-      });
+      const forged = signJwt(
+        { ...decodeJwtClaims(tokens.idToken), exp: Math.floor(Date.now() / 1000) + 600 },
+        otherKey,
+        {
+          alg: 'RS256',
+          kid: header.kid,
+        },
+      );
       await expect(verifier.verify(forged)).rejects.toThrow(/signature/i);
 
       await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -58,7 +65,9 @@ describe('tokens with aws-jwt-verify', () => {
       expect(await fetchJwks(second.identityApiUrl)).toEqual(jwks);
       expect(fs.readFileSync(path.join(first.dataDir, 'identity', 'tls-cert.pem'), 'utf8')).toBe(certificate);
       await expect(verifierFor(jwks).verify(tokens.idToken)).resolves.toMatchObject({ email: 'restart@example.com' });
-      const out = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.refreshToken }));
+      const out = await client.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.refreshToken }),
+      );
       expect(decodeJwtClaims(out.AuthenticationResult!.IdToken!).sub).toBe(decodeJwtClaims(tokens.idToken).sub);
     } finally {
       client.destroy();

@@ -1,4 +1,11 @@
-import { AccountType, CountryCode, Products, SandboxItemFireWebhookRequestWebhookCodeEnum, type PlaidApi, type Transaction } from 'plaid';
+import {
+  AccountType,
+  CountryCode,
+  Products,
+  SandboxItemFireWebhookRequestWebhookCodeEnum,
+  type PlaidApi,
+  type Transaction,
+} from 'plaid';
 import { completeLink, createSandboxItem } from '../src/testing';
 import { PLAID_CLIENT_ID, PLAID_SECRET } from '../src/config';
 import { startTestEmulators } from './helpers';
@@ -48,7 +55,9 @@ describe('Plaid API through the plaid SDK', () => {
   });
 
   it('checks the client id and secret (INVALID_API_KEYS) in Plaid error format', async () => {
-    const { status, data } = await plaidError(plaidClient(emulators.plaidUrl, 'wrong').linkTokenCreate(linkTokenRequest()));
+    const { status, data } = await plaidError(
+      plaidClient(emulators.plaidUrl, 'wrong').linkTokenCreate(linkTokenRequest()),
+    );
     expect(status).toBe(400);
     expect(data).toEqual({
       display_message: null,
@@ -67,20 +76,27 @@ describe('Plaid API through the plaid SDK', () => {
     expect(data.link_token).toMatch(/^link-sandbox-[0-9a-f-]{36}$/);
     expect(Date.parse(data.expiration)).toBeGreaterThan(Date.now() + 3.9 * 3600_000);
     expect(data.request_id).toEqual(expect.any(String));
-    const missing = await plaidError(client.linkTokenCreate({ ...linkTokenRequest(), client_name: undefined } as never));
+    const missing = await plaidError(
+      client.linkTokenCreate({ ...linkTokenRequest(), client_name: undefined } as never),
+    );
     expect(missing.data).toMatchObject({ error_type: 'INVALID_REQUEST', error_code: 'MISSING_FIELDS' });
     expect(String(missing.data.error_message)).toContain('client_name');
   });
 
   it('exchanges a public token once (INVALID_PUBLIC_TOKEN after) and refuses unknown institutions', async () => {
-    const { data: created } = await client.sandboxPublicTokenCreate({ institution_id: 'ins_109508', initial_products: [Products.Transactions] });
+    const { data: created } = await client.sandboxPublicTokenCreate({
+      institution_id: 'ins_109508',
+      initial_products: [Products.Transactions],
+    });
     expect(created.public_token).toMatch(/^public-sandbox-/);
     const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: created.public_token });
     expect(exchanged.access_token).toMatch(/^access-sandbox-/);
     expect(exchanged.item_id).toMatch(/^[A-Za-z0-9]{37}$/);
     const again = await plaidError(client.itemPublicTokenExchange({ public_token: created.public_token }));
     expect(again.data).toMatchObject({ error_type: 'INVALID_INPUT', error_code: 'INVALID_PUBLIC_TOKEN' });
-    const unknown = await plaidError(client.sandboxPublicTokenCreate({ institution_id: 'ins_0', initial_products: [Products.Transactions] }));
+    const unknown = await plaidError(
+      client.sandboxPublicTokenCreate({ institution_id: 'ins_0', initial_products: [Products.Transactions] }),
+    );
     expect(unknown.data).toMatchObject({ error_type: 'INVALID_INPUT', error_code: 'INVALID_INSTITUTION' });
   });
 
@@ -88,15 +104,22 @@ describe('Plaid API through the plaid SDK', () => {
     const { accessToken, itemId } = await createSandboxItem(emulators.plaidUrl, { institutionId: 'ins_109512' });
     const { data } = await client.accountsGet({ access_token: accessToken });
     expect(data.item).toMatchObject({ item_id: itemId, institution_id: 'ins_109512', error: null });
-    expect(new Set(data.accounts.map((account) => account.type))).toEqual(new Set(['depository', 'credit', 'loan', 'investment']));
+    expect(new Set(data.accounts.map((account) => account.type))).toEqual(
+      new Set(['depository', 'credit', 'loan', 'investment']),
+    );
     const checking = data.accounts.find((account) => account.mask === '0000')!;
     expect(checking).toMatchObject({ name: 'Plaid Checking', type: 'depository', subtype: 'checking' });
     expect(checking.balances.current).toBeGreaterThan(0);
     expect(checking.balances.iso_currency_code).toBe('USD');
     expect(data.accounts.find((account) => account.type === AccountType.Credit)!.balances.limit).toBe(8000);
     const balances = await client.accountsBalanceGet({ access_token: accessToken });
-    expect(balances.data.accounts.map((account) => account.account_id)).toEqual(data.accounts.map((account) => account.account_id));
-    const one = await client.accountsGet({ access_token: accessToken, options: { account_ids: [checking.account_id] } });
+    expect(balances.data.accounts.map((account) => account.account_id)).toEqual(
+      data.accounts.map((account) => account.account_id),
+    );
+    const one = await client.accountsGet({
+      access_token: accessToken,
+      options: { account_ids: [checking.account_id] },
+    });
     expect(one.data.accounts).toHaveLength(1);
     const { data: item } = await client.itemGet({ access_token: accessToken });
     expect(item.item).toMatchObject({ item_id: itemId, institution_id: 'ins_109512', error: null });
@@ -114,7 +137,9 @@ describe('Plaid API through the plaid SDK', () => {
   });
 
   it('institutions/get_by_id refuses an unknown id', async () => {
-    const { data } = await plaidError(client.institutionsGetById({ institution_id: 'ins_1', country_codes: [CountryCode.Us] }));
+    const { data } = await plaidError(
+      client.institutionsGetById({ institution_id: 'ins_1', country_codes: [CountryCode.Us] }),
+    );
     expect(data.error_code).toBe('INVALID_INSTITUTION');
   });
 
@@ -132,17 +157,33 @@ describe('Plaid API through the plaid SDK', () => {
     const spanDays = (Date.parse(dates[dates.length - 1]!) - Date.parse(dates[0]!)) / 86_400_000;
     expect(spanDays).toBeGreaterThanOrEqual(725);
     const categories = new Set(all.map((t) => t.personal_finance_category?.primary));
-    for (const primary of ['INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'FOOD_AND_DRINK', 'RENT_AND_UTILITIES']) {
+    for (const primary of [
+      'INCOME',
+      'TRANSFER_IN',
+      'TRANSFER_OUT',
+      'LOAN_PAYMENTS',
+      'FOOD_AND_DRINK',
+      'RENT_AND_UTILITIES',
+    ]) {
       expect(categories).toContain(primary);
     }
     const payroll = all.find((t) => t.personal_finance_category?.detailed === 'INCOME_WAGES')!;
     expect(payroll.amount).toBeLessThan(0);
     const coffee = all.find((t) => t.merchant_name === 'Starbucks')!;
-    expect(coffee).toMatchObject({ personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' }, iso_currency_code: 'USD' });
+    expect(coffee).toMatchObject({
+      personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' },
+      iso_currency_code: 'USD',
+    });
     expect(all.some((t) => t.pending)).toBe(true);
     // Nothing new: the cursor stays where it is.
     const idle = await client.transactionsSync({ access_token: accessToken, cursor: rest.cursor });
-    expect(idle.data).toMatchObject({ added: [], modified: [], removed: [], has_more: false, next_cursor: rest.cursor });
+    expect(idle.data).toMatchObject({
+      added: [],
+      modified: [],
+      removed: [],
+      has_more: false,
+      next_cursor: rest.cursor,
+    });
   });
 
   it('gives the same data to the same user at the same bank (deterministic)', async () => {
@@ -168,21 +209,36 @@ describe('Plaid API through the plaid SDK', () => {
 
   it('posts pending transactions, adds, modifies and removes on an update, and signs SYNC_UPDATES_AVAILABLE', async () => {
     const { accessToken, itemId } = await createSandboxItem(emulators.plaidUrl, { webhook: hooks.url });
-    const initial = await hooks.waitFor((body) => body.item_id === itemId && body.webhook_code === 'SYNC_UPDATES_AVAILABLE');
-    expect(initial.body).toMatchObject({ webhook_type: 'TRANSACTIONS', initial_update_complete: true, historical_update_complete: true });
+    const initial = await hooks.waitFor(
+      (body) => body.item_id === itemId && body.webhook_code === 'SYNC_UPDATES_AVAILABLE',
+    );
+    expect(initial.body).toMatchObject({
+      webhook_type: 'TRANSACTIONS',
+      initial_update_complete: true,
+      historical_update_complete: true,
+    });
     expect(await verifyWebhook(client, initial)).toBe(true);
     const history = await syncAll(client, accessToken);
     const pending = history.added.filter((t) => t.pending);
     expect(pending.length).toBeGreaterThan(0);
 
-    let changes = { added: [] as Transaction[], modified: [] as Transaction[], removed: [] as Array<{ transaction_id: string }> };
+    let changes = {
+      added: [] as Transaction[],
+      modified: [] as Transaction[],
+      removed: [] as Array<{ transaction_id: string }>,
+    };
     let cursor = history.cursor;
     // Three updates: each posts pending ones and enriches one; the third also reverses a charge.
     for (let update = 1; update <= 3; update += 1) {
       hooks.received.length = 0;
-      const { data } = await client.sandboxItemFireWebhook({ access_token: accessToken, webhook_code: 'SYNC_UPDATES_AVAILABLE' as never });
+      const { data } = await client.sandboxItemFireWebhook({
+        access_token: accessToken,
+        webhook_code: 'SYNC_UPDATES_AVAILABLE' as never,
+      });
       expect(data.webhook_fired).toBe(true);
-      const hook = await hooks.waitFor((body) => body.item_id === itemId && body.webhook_code === 'SYNC_UPDATES_AVAILABLE');
+      const hook = await hooks.waitFor(
+        (body) => body.item_id === itemId && body.webhook_code === 'SYNC_UPDATES_AVAILABLE',
+      );
       expect(await verifyWebhook(client, hook)).toBe(true);
       const page = await syncAll(client, accessToken, cursor);
       cursor = page.cursor;
@@ -200,11 +256,15 @@ describe('Plaid API through the plaid SDK', () => {
     expect(posted.map((t) => t.pending_transaction_id).sort()).toEqual([...pendingIds].sort());
     expect(posted.every((t) => !t.pending)).toBe(true);
     expect(changes.modified.length).toBeGreaterThan(0);
-    const original = [...history.added, ...changes.added].find((t) => t.transaction_id === changes.modified[0]!.transaction_id)!;
+    const original = [...history.added, ...changes.added].find(
+      (t) => t.transaction_id === changes.modified[0]!.transaction_id,
+    )!;
     expect(changes.modified[0]!.name).toBe(original.merchant_name);
     expect(changes.modified[0]!.name).not.toBe(original.name);
     // A settled (non-pending) transaction delivered earlier was removed too, by the third update.
-    const settledIds = new Set([...history.added, ...changes.added].filter((t) => !t.pending).map((t) => t.transaction_id));
+    const settledIds = new Set(
+      [...history.added, ...changes.added].filter((t) => !t.pending).map((t) => t.transaction_id),
+    );
     expect([...removedIds].some((id) => settledIds.has(id))).toBe(true);
   });
 
@@ -213,8 +273,13 @@ describe('Plaid API through the plaid SDK', () => {
     const { data: first } = await client.transactionsSync({ access_token: accessToken, count: 50 });
     expect(first.has_more).toBe(true);
     await client.sandboxItemFireWebhook({ access_token: accessToken, webhook_code: 'SYNC_UPDATES_AVAILABLE' as never });
-    const { data } = await plaidError(client.transactionsSync({ access_token: accessToken, cursor: first.next_cursor, count: 50 }));
-    expect(data).toMatchObject({ error_type: 'TRANSACTIONS_ERROR', error_code: 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION' });
+    const { data } = await plaidError(
+      client.transactionsSync({ access_token: accessToken, cursor: first.next_cursor, count: 50 }),
+    );
+    expect(data).toMatchObject({
+      error_type: 'TRANSACTIONS_ERROR',
+      error_code: 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION',
+    });
     // Restarting from the cursor before the pagination works.
     const restarted = await syncAll(client, accessToken);
     expect(restarted.added.length).toBeGreaterThan(100);
@@ -225,7 +290,10 @@ describe('Plaid API through the plaid SDK', () => {
     const { data: reset } = await client.sandboxItemResetLogin({ access_token: accessToken });
     expect(reset.reset_login).toBe(true);
     const hook = await hooks.waitFor((body) => body.item_id === itemId && body.webhook_code === 'ERROR');
-    expect(hook.body).toMatchObject({ webhook_type: 'ITEM', error: { error_code: 'ITEM_LOGIN_REQUIRED', error_type: 'ITEM_ERROR' } });
+    expect(hook.body).toMatchObject({
+      webhook_type: 'ITEM',
+      error: { error_code: 'ITEM_LOGIN_REQUIRED', error_type: 'ITEM_ERROR' },
+    });
     expect(await verifyWebhook(client, hook)).toBe(true);
 
     // As at Plaid: every product call answers 400 ITEM_LOGIN_REQUIRED; only item/get shows the error in the item.
@@ -244,8 +312,14 @@ describe('Plaid API through the plaid SDK', () => {
     const { data: broken } = await client.itemGet({ access_token: accessToken });
     expect(broken.item.error).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED' });
 
-    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken });
-    const wrong = await completeLink(emulators.plaidUrl, token.link_token, { password: 'pass_bad' }).catch((e: { body: unknown }) => e.body);
+    const { data: token } = await client.linkTokenCreate({
+      ...linkTokenRequest(),
+      products: undefined,
+      access_token: accessToken,
+    });
+    const wrong = await completeLink(emulators.plaidUrl, token.link_token, { password: 'pass_bad' }).catch(
+      (e: { body: unknown }) => e.body,
+    );
     expect(wrong).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'INVALID_CREDENTIALS' });
     const repaired = await completeLink(emulators.plaidUrl, token.link_token);
     expect(repaired.metadata.institution).toEqual({ name: 'First Platypus Bank', institution_id: 'ins_109508' });
@@ -269,27 +343,40 @@ describe('Plaid API through the plaid SDK', () => {
     // Still usable until it expires.
     expect((await client.accountsGet({ access_token: accessToken })).data.accounts.length).toBeGreaterThan(0);
 
-    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken });
+    const { data: token } = await client.linkTokenCreate({
+      ...linkTokenRequest(),
+      products: undefined,
+      access_token: accessToken,
+    });
     await completeLink(emulators.plaidUrl, token.link_token);
     expect((await client.itemGet({ access_token: accessToken })).data.item.consent_expiration_time).toBeNull();
   });
 
   it('fires PENDING_DISCONNECT as Plaid sandbox does', async () => {
     const { accessToken, itemId } = await createSandboxItem(emulators.plaidUrl, { webhook: hooks.url });
-    const { data } = await client.sandboxItemFireWebhook({ access_token: accessToken, webhook_code: SandboxItemFireWebhookRequestWebhookCodeEnum.PendingDisconnect });
+    const { data } = await client.sandboxItemFireWebhook({
+      access_token: accessToken,
+      webhook_code: SandboxItemFireWebhookRequestWebhookCodeEnum.PendingDisconnect,
+    });
     expect(data.webhook_fired).toBe(true);
     const hook = await hooks.waitFor((body) => body.item_id === itemId && body.webhook_code === 'PENDING_DISCONNECT');
     expect(hook.body).toMatchObject({ webhook_type: 'ITEM', reason: expect.any(String) });
   });
 
   it("resets the login of a user's items at an institution without their access token (the emulator's own test control)", async () => {
-    const { data: token } = await client.linkTokenCreate(linkTokenRequest({ user: { client_user_id: 'usr_reset' }, webhook: hooks.url }));
+    const { data: token } = await client.linkTokenCreate(
+      linkTokenRequest({ user: { client_user_id: 'usr_reset' }, webhook: hooks.url }),
+    );
     const linked = await completeLink(emulators.plaidUrl, token.link_token, { institutionId: 'ins_109510' });
     const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: linked.publicToken });
     const control = (body: Record<string, unknown>) =>
       fetch(`${emulators.plaidUrl}/emulator/sandbox/item/reset_login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'PLAID-CLIENT-ID': PLAID_CLIENT_ID, 'PLAID-SECRET': PLAID_SECRET },
+        headers: {
+          'content-type': 'application/json',
+          'PLAID-CLIENT-ID': PLAID_CLIENT_ID,
+          'PLAID-SECRET': PLAID_SECRET,
+        },
         body: JSON.stringify(body),
       });
 
@@ -323,8 +410,14 @@ describe('Plaid API through the plaid SDK', () => {
 
   it('links through Link: onSuccess metadata ids are the accounts/get ids', async () => {
     const { data: token } = await client.linkTokenCreate(linkTokenRequest());
-    const result = await completeLink(emulators.plaidUrl, token.link_token, { institutionId: 'ins_109511', masks: ['0000', '3333'] });
-    expect(result.metadata).toMatchObject({ institution: { name: 'Tartan Bank', institution_id: 'ins_109511' }, link_session_id: expect.any(String) });
+    const result = await completeLink(emulators.plaidUrl, token.link_token, {
+      institutionId: 'ins_109511',
+      masks: ['0000', '3333'],
+    });
+    expect(result.metadata).toMatchObject({
+      institution: { name: 'Tartan Bank', institution_id: 'ins_109511' },
+      link_session_id: expect.any(String),
+    });
     const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: result.publicToken });
     const { data } = await client.accountsGet({ access_token: exchanged.access_token });
     expect((result.metadata.accounts as Array<{ id: string; mask: string }>).map((a) => [a.id, a.mask])).toEqual(

@@ -14,7 +14,9 @@ export function plaidClient(basePath: string, secret = PLAID_SECRET): PlaidApi {
 }
 
 /** The Plaid error body an SDK call failed with (axios puts it on error.response.data). */
-export async function plaidError(promise: Promise<unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
+export async function plaidError(
+  promise: Promise<unknown>,
+): Promise<{ status: number; data: Record<string, unknown> }> {
   const error = (await promise.then(
     () => undefined,
     (e: unknown) => e,
@@ -38,7 +40,11 @@ export async function startWebhookReceiver() {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      received.push({ body: JSON.parse(raw) as Record<string, unknown>, raw, verification: String(req.headers['plaid-verification']) });
+      received.push({
+        body: JSON.parse(raw) as Record<string, unknown>,
+        raw,
+        verification: String(req.headers['plaid-verification']),
+      });
       res.end('ok');
       waiters.splice(0).forEach((wake) => wake());
     });
@@ -78,7 +84,10 @@ export async function verifyWebhook(client: PlaidApi, hook: ReceivedWebhook): Pr
     { key, dsaEncoding: 'ieee-p1363' },
     Buffer.from(signaturePart, 'base64url'),
   );
-  const payload = JSON.parse(Buffer.from(payloadPart, 'base64url').toString()) as { request_body_sha256: string; iat: number };
+  const payload = JSON.parse(Buffer.from(payloadPart, 'base64url').toString()) as {
+    request_body_sha256: string;
+    iat: number;
+  };
   const hashOk = crypto.createHash('sha256').update(hook.raw).digest('hex') === payload.request_body_sha256;
   return signatureOk && hashOk && Math.abs(Date.now() / 1000 - payload.iat) < 300;
 }

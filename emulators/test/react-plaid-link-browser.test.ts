@@ -64,9 +64,11 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
       // StrictMode created, destroyed and created the handler again: one frame is left.
       await page.waitForFunction(() => document.querySelectorAll('iframe[title="Plaid Link"]').length === 1);
       expect(await page.locator('iframe[title="Plaid Link"]').count()).toBe(1);
-      expect(await page.locator('script[src="https://cdn.plaid.com/link/v2/stable/link-initialize.js"]').getAttribute('type')).toBe(
-        'text/x-plaid-link-emulated',
-      );
+      expect(
+        await page
+          .locator('script[src="https://cdn.plaid.com/link/v2/stable/link-initialize.js"]')
+          .getAttribute('type'),
+      ).toBe('text/x-plaid-link-emulated');
       const frame = page.frameLocator('iframe[title="Plaid Link"]');
 
       await frame.getByLabel('Search for your institution').fill('platypus');
@@ -74,7 +76,9 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
       await frame.getByLabel('Username').fill('user_good');
       await frame.getByLabel('Password').fill('pass_wrong');
       await frame.getByRole('button', { name: 'Submit' }).click();
-      await expect(frame.getByRole('alert').textContent()).resolves.toContain('The credentials you provided were incorrect');
+      await expect(frame.getByRole('alert').textContent()).resolves.toContain(
+        'The credentials you provided were incorrect',
+      );
 
       await frame.getByLabel('Username').fill('user_good');
       await frame.getByLabel('Password').fill('pass_good');
@@ -92,11 +96,26 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
       const accounts = success!.metadata.accounts as Array<Record<string, unknown>>;
       expect(accounts).toHaveLength(5);
       for (const account of accounts) {
-        expect(account).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), type: expect.any(String), subtype: expect.any(String), mask: expect.stringMatching(/^\d{4}$/) }));
+        expect(account).toEqual(
+          expect.objectContaining({
+            id: expect.any(String),
+            name: expect.any(String),
+            type: expect.any(String),
+            subtype: expect.any(String),
+            mask: expect.stringMatching(/^\d{4}$/),
+          }),
+        );
       }
       expect(exits).toEqual([]);
       const names = events.map((event) => event.name);
-      for (const name of ['OPEN', 'SEARCH_INSTITUTION', 'SELECT_INSTITUTION', 'SUBMIT_CREDENTIALS', 'ERROR', 'HANDOFF']) {
+      for (const name of [
+        'OPEN',
+        'SEARCH_INSTITUTION',
+        'SELECT_INSTITUTION',
+        'SUBMIT_CREDENTIALS',
+        'ERROR',
+        'HANDOFF',
+      ]) {
         expect(names).toContain(name);
       }
       expect(names.indexOf('ERROR')).toBeLessThan(names.lastIndexOf('SUBMIT_CREDENTIALS'));
@@ -105,7 +124,9 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
         error_type: 'ITEM_ERROR',
         institution_id: 'ins_109508',
       });
-      expect(new Set(events.map((event) => event.metadata.link_session_id))).toEqual(new Set([success!.metadata.link_session_id]));
+      expect(new Set(events.map((event) => event.metadata.link_session_id))).toEqual(
+        new Set([success!.metadata.link_session_id]),
+      );
 
       // The public token works once, and the accounts are the ones the app was told about.
       const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: success!.publicToken });
@@ -155,7 +176,9 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
         target.id = 'embedded';
         target.style.cssText = 'width:400px;height:600px';
         document.body.appendChild(target);
-        const plaid = (window as unknown as { Plaid: { createEmbedded(config: unknown, target: Element): { destroy(): void } } }).Plaid;
+        const plaid = (
+          window as unknown as { Plaid: { createEmbedded(config: unknown, target: Element): { destroy(): void } } }
+        ).Plaid;
         const handle = plaid.createEmbedded({ token: linkTokenValue, onSuccess: () => undefined }, target);
         (window as unknown as { embedded: { destroy(): void } }).embedded = handle;
       }, token);
@@ -169,10 +192,15 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
   });
 
   it('repairs an item in update mode', async () => {
-    const { data: created } = await client.sandboxPublicTokenCreate({ institution_id: 'ins_109509', initial_products: [Products.Transactions] });
+    const { data: created } = await client.sandboxPublicTokenCreate({
+      institution_id: 'ins_109509',
+      initial_products: [Products.Transactions],
+    });
     const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: created.public_token });
     await client.sandboxItemResetLogin({ access_token: exchanged.access_token });
-    const { page, close } = await openPage(await linkToken({ products: undefined, access_token: exchanged.access_token }));
+    const { page, close } = await openPage(
+      await linkToken({ products: undefined, access_token: exchanged.access_token }),
+    );
     try {
       await page.getByRole('button', { name: 'Connect a bank' }).click();
       const frame = page.frameLocator('iframe[title="Plaid Link"]');

@@ -9,7 +9,13 @@ describe('CLI (npm run start -w emulators)', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emulators-cli-'));
     const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
       cwd: path.join(__dirname, '..'),
-      env: { ...process.env, IDENTITY_HTTP_PORT: '0', IDENTITY_HTTPS_PORT: '0', PLAID_EMULATOR_PORT: '0', EMULATOR_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        IDENTITY_HTTP_PORT: '0',
+        IDENTITY_HTTPS_PORT: '0',
+        PLAID_EMULATOR_PORT: '0',
+        EMULATOR_DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -86,7 +92,11 @@ describe('configuration', () => {
 
   it('takes ports: 0 for three free ports, or some ports by name', () => {
     expect(resolveOptions({ ports: 0 })).toMatchObject({ identityHttpPort: 0, identityHttpsPort: 0, plaidPort: 0 });
-    expect(resolveOptions({ ports: { plaid: 0 }, identityHttpPort: 1 })).toMatchObject({ identityHttpPort: 1, identityHttpsPort: 9443, plaidPort: 0 });
+    expect(resolveOptions({ ports: { plaid: 0 }, identityHttpPort: 1 })).toMatchObject({
+      identityHttpPort: 1,
+      identityHttpsPort: 9443,
+      plaidPort: 0,
+    });
     expect(() => resolveOptions({ ports: 5000 })).toThrow(/must be 0/);
   });
 });

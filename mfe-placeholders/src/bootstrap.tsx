@@ -1,6 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@finance/shared/dev';
-import { AssetsPage, BudgetsPage, DashboardPage, SettingsPage, SubscriptionPage, TrendsPage } from './features/coming-soon/pages';
+import {
+  AssetsPage,
+  BudgetsPage,
+  DashboardPage,
+  SettingsPage,
+  SubscriptionPage,
+  TrendsPage,
+} from './features/coming-soon/pages';
 import { AccountsDefaultPage, TransactionsDefaultPage } from './features/subpages/pages';
 import { PrivacyPage } from './features/legal/PrivacyPage';
 import { TermsPage } from './features/legal/TermsPage';

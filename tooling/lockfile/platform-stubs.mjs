@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const PLATFORM = /-(android|darwin|freebsd|linux|openharmony|win32|netbsd|openbsd|sunos|aix)-(arm64|arm|x64|ia32|ppc64|riscv64|s390x|loong64|mips64el)(?:-(gnu|musl|gnueabihf|musleabihf|eabi|msvc))?$/;
+const PLATFORM =
+  /-(android|darwin|freebsd|linux|openharmony|win32|netbsd|openbsd|sunos|aix)-(arm64|arm|x64|ia32|ppc64|riscv64|s390x|loong64|mips64el)(?:-(gnu|musl|gnueabihf|musleabihf|eabi|msvc))?$/;
 const WASM = /-wasm32-wasi$/;
 
 /**
@@ -21,7 +22,8 @@ export function platformOf(name) {
   const match = PLATFORM.exec(name);
   if (!match) return null;
   const [, os = '', cpu = '', abi] = match;
-  const libc = abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi === 'musl' || abi === 'musleabihf' ? ['musl'] : undefined;
+  const libc =
+    abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi === 'musl' || abi === 'musleabihf' ? ['musl'] : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 
@@ -47,7 +49,9 @@ export function addPlatformStubs(lock) {
       added.push(`${name}@${version}`);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   return added;
 }
 

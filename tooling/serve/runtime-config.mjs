@@ -30,8 +30,14 @@ function localDefaults(env) {
 /** Names of the variables that may be set to an empty string to mean "none" (production). */
 const OPTIONAL = new Set(['COGNITO_ENDPOINT', 'PLAID_LINK_SCRIPT_URL']);
 const URL_VARIABLES = new Set([
-  'API_URL', 'APP_URL', 'COGNITO_ENDPOINT', 'PLAID_LINK_SCRIPT_URL',
-  'REMOTE_AUTH_URL', 'REMOTE_ACCOUNTS_URL', 'REMOTE_TRANSACTIONS_URL', 'REMOTE_PLACEHOLDERS_URL',
+  'API_URL',
+  'APP_URL',
+  'COGNITO_ENDPOINT',
+  'PLAID_LINK_SCRIPT_URL',
+  'REMOTE_AUTH_URL',
+  'REMOTE_ACCOUNTS_URL',
+  'REMOTE_TRANSACTIONS_URL',
+  'REMOTE_PLACEHOLDERS_URL',
 ]);
 
 export class ConfigError extends Error {}

@@ -68,7 +68,12 @@ export async function serveApp({ dir, port, role, runtimeConfig }) {
       return;
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, role === 'remote' ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' } : {}).end();
+      res
+        .writeHead(
+          204,
+          role === 'remote' ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' } : {},
+        )
+        .end();
       return;
     }
     if (role === 'host' && pathname === '/runtime-config.json' && runtimeConfig) {

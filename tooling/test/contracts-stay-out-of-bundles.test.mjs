@@ -16,7 +16,10 @@ const TYPEBOX_MARKERS = /TypeBox\.(Kind|Hint|Optional|Readonly|Transform)/;
 
 /** @param {string} dir @returns {string[]} every JavaScript file under dir */
 function scripts(dir) {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.m?js$/.test(f)).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.m?js$/.test(f))
+    .map((f) => path.join(dir, f));
 }
 
 /** @param {string[]} files @returns {string[]} the files that hold TypeBox code */
@@ -30,14 +33,24 @@ async function bundleOf(/** @type {string} */ importLine) {
   const entry = path.join(dir, 'entry.ts');
   fs.writeFileSync(entry, `${importLine}\nexport const probe: unknown = typeof Account;\n`);
   const outfile = path.join(dir, 'out.js');
-  await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', outfile, nodePaths: [path.join(repoRoot, 'node_modules')], logLevel: 'silent' });
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    outfile,
+    nodePaths: [path.join(repoRoot, 'node_modules')],
+    logLevel: 'silent',
+  });
   return { files: [outfile], cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 describe('the contracts stay out of the browser bundles', () => {
   it('finds TypeBox in a bundle that imports a contract as a value, and none when it imports the type only', async () => {
     const value = await bundleOf("import { Account } from '@finance/shared/contracts';");
-    const typeOnly = await bundleOf("import type { Account } from '@finance/shared/contracts';\ndeclare const Account: Account;");
+    const typeOnly = await bundleOf(
+      "import type { Account } from '@finance/shared/contracts';\ndeclare const Account: Account;",
+    );
     try {
       assert.equal(filesWithTypeBox(value.files).length, 1);
       assert.deepEqual(filesWithTypeBox(typeOnly.files), []);
@@ -53,7 +66,11 @@ describe('the contracts stay out of the browser bundles', () => {
       const dist = path.join(repoRoot, app.dir, 'dist');
       const files = scripts(dist);
       assert.ok(files.length > 0, `${app.dir}/dist has no scripts`);
-      assert.deepEqual(filesWithTypeBox(files).map((f) => path.relative(repoRoot, f)), [], `${app.dir} bundles TypeBox`);
+      assert.deepEqual(
+        filesWithTypeBox(files).map((f) => path.relative(repoRoot, f)),
+        [],
+        `${app.dir} bundles TypeBox`,
+      );
     }
   });
 });

@@ -19,7 +19,15 @@ describe('federation config', () => {
     const shared = await Promise.all(browserApps.map(async (app) => (await federationOptions(app.dir)).options.shared));
     const keys = Object.keys(shared[0]);
     assert.deepEqual(keys.sort(), [
-      '@finance/shared', 'react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react/', 'rxjs', 'styled-components',
+      '@finance/shared',
+      'react',
+      'react-dom',
+      'react-dom/',
+      'react-router',
+      'react-router-dom',
+      'react/',
+      'rxjs',
+      'styled-components',
     ]);
     for (const entry of Object.values(shared[0])) assert.equal(entry.singleton, true);
     for (const other of shared.slice(1)) assert.deepEqual(other, shared[0]);

@@ -7,7 +7,11 @@ describe('platformOf', () => {
   it('reads os, cpu and libc from a platform package name', () => {
     assert.deepEqual(platformOf('@rspack/binding-darwin-arm64'), { os: ['darwin'], cpu: ['arm64'] });
     assert.deepEqual(platformOf('@rspack/binding-linux-x64-musl'), { os: ['linux'], cpu: ['x64'], libc: ['musl'] });
-    assert.deepEqual(platformOf('@unrs/resolver-binding-linux-arm-gnueabihf'), { os: ['linux'], cpu: ['arm'], libc: ['glibc'] });
+    assert.deepEqual(platformOf('@unrs/resolver-binding-linux-arm-gnueabihf'), {
+      os: ['linux'],
+      cpu: ['arm'],
+      libc: ['glibc'],
+    });
     assert.deepEqual(platformOf('@rspack/binding-win32-ia32-msvc'), { os: ['win32'], cpu: ['ia32'] });
     assert.deepEqual(platformOf('@rspack/binding-wasm32-wasi'), { cpu: ['wasm32'] });
     assert.equal(platformOf('fsevents'), null);
@@ -34,7 +38,11 @@ describe('addPlatformStubs', () => {
     };
     assert.deepEqual(addPlatformStubs(lock), ['@rspack/binding-darwin-arm64@2.3.2']);
     assert.deepEqual(lock.packages['node_modules/@rspack/binding-darwin-arm64'], {
-      version: '2.3.2', os: ['darwin'], cpu: ['arm64'], peer: true, optional: true,
+      version: '2.3.2',
+      os: ['darwin'],
+      cpu: ['arm64'],
+      peer: true,
+      optional: true,
     });
     assert.equal(lock.packages['node_modules/fsevents'], undefined);
     assert.deepEqual(addPlatformStubs(lock), []);

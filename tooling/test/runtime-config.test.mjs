@@ -27,7 +27,9 @@ describe('runtimeConfigFromEnv', () => {
   });
 
   it('points a remote at a new deployment without touching the others', () => {
-    const config = runtimeConfigFromEnv({ REMOTE_ACCOUNTS_URL: 'https://cdn.example.com/accounts/v2/mf-manifest.json' });
+    const config = runtimeConfigFromEnv({
+      REMOTE_ACCOUNTS_URL: 'https://cdn.example.com/accounts/v2/mf-manifest.json',
+    });
     assert.equal(config.remotes.accounts, 'https://cdn.example.com/accounts/v2/mf-manifest.json');
     assert.equal(config.remotes.auth, 'http://localhost:3001/mf-manifest.json');
   });
@@ -52,11 +54,14 @@ describe('runtimeConfigFromEnv', () => {
     [{ SHELL_PORT: 'eighty' }, 'SHELL_PORT must be a port number from 1 to 65535, got "eighty"'],
   ])) {
     it(`rejects ${JSON.stringify(env)} with a message naming the variable`, () => {
-      assert.throws(() => runtimeConfigFromEnv(env), (error) => {
-        assert.ok(error instanceof Error);
-        assert.ok(error.message.includes(message), error.message);
-        return true;
-      });
+      assert.throws(
+        () => runtimeConfigFromEnv(env),
+        (error) => {
+          assert.ok(error instanceof Error);
+          assert.ok(error.message.includes(message), error.message);
+          return true;
+        },
+      );
     });
   }
 

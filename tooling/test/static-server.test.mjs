@@ -10,7 +10,10 @@ import { injectLinkScript, serveApp } from '../serve/static-server.mjs';
 /** A small fake build: an index page, a hashed bundle with its gzip twin, a manifest. */
 function fakeBuild() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finance-dist-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body></body></html>',
+  );
   const bundle = 'console.log("hello");'.repeat(200);
   fs.writeFileSync(path.join(dir, 'main.0123456789.js'), bundle);
   fs.writeFileSync(path.join(dir, 'main.0123456789.js.gz'), zlib.gzipSync(bundle));
@@ -39,7 +42,11 @@ describe('serveApp as the shell', () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
     const html = await response.text();
-    assert.ok(html.startsWith('<!doctype html><html><head>\n    <script src="http://localhost:4010/link-initialize.js"></script>'));
+    assert.ok(
+      html.startsWith(
+        '<!doctype html><html><head>\n    <script src="http://localhost:4010/link-initialize.js"></script>',
+      ),
+    );
   });
 
   it('caches hashed files for a year and serves them gzipped to a browser that accepts it', async () => {

@@ -58,7 +58,9 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
           dts: false,
         }),
         new HtmlWebpackPlugin({ templateContent: htmlTemplate({ title }), scriptLoading: 'defer' }),
-        ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
+        ...(production
+          ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })]
+          : []),
       ],
       optimization: {
         // Sources are already lowered by the loader. A lowering minifier would wrap each file in an IIFE,

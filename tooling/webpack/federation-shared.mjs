@@ -7,7 +7,8 @@ const require = createRequire(import.meta.url);
 
 /** @param {string} name */
 function installedVersion(name) {
-  return /** @type {{version: string}} */ (require(require.resolve(`${name}/package.json`, { paths: [repoRoot] }))).version;
+  return /** @type {{version: string}} */ (require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })))
+    .version;
 }
 
 /**

@@ -7,7 +7,11 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export async function openPostgres(url: string, schema: string | undefined, dropSchemaOnClose: boolean): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  dropSchemaOnClose: boolean,
+): Promise<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid DATABASE_SCHEMA "${schema}"`);
   if (schema) {
     const admin = new pg.Client({ connectionString: url });

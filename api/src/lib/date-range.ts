@@ -5,8 +5,14 @@ import { isIsoDate, monthsBackIso, todayIso } from './dates';
 export const DEFAULT_WINDOW_MONTHS = 18;
 
 /** Checks a requested range: real dates, start not after end. Missing ends default to the last 18 months. */
-export function resolveRange(start: string | undefined, end: string | undefined): { startDate: string; endDate: string } {
-  for (const [name, value] of [['start_date', start], ['end_date', end]] as const) {
+export function resolveRange(
+  start: string | undefined,
+  end: string | undefined,
+): { startDate: string; endDate: string } {
+  for (const [name, value] of [
+    ['start_date', start],
+    ['end_date', end],
+  ] as const) {
     if (value !== undefined && !isIsoDate(value)) throw badRequest(`${name} must be a real date written yyyy-MM-dd`);
   }
   const endDate = end ?? todayIso();

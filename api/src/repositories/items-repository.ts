@@ -37,12 +37,17 @@ export class ItemsRepository {
   }
 
   async findByPlaidItemId(plaidItemId: string): Promise<ItemRow | undefined> {
-    const rows = await this.db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE plaid_item_id = $1`, [plaidItemId]);
+    const rows = await this.db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE plaid_item_id = $1`, [
+      plaidItemId,
+    ]);
     return rows[0];
   }
 
   async listForUser(userId: string): Promise<ItemRow[]> {
-    return this.db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE user_id = $1 ORDER BY institution_name, id`, [userId]);
+    return this.db.query<ItemRow>(
+      `SELECT ${ITEM_COLUMNS} FROM items WHERE user_id = $1 ORDER BY institution_name, id`,
+      [userId],
+    );
   }
 
   /** Inserts the item; a second item for the same user and institution violates items_user_institution_key. */
@@ -96,7 +101,10 @@ export class ItemsRepository {
   }
 
   async replaceAccessToken(itemId: string, accessTokenEnc: string): Promise<void> {
-    await this.db.query('UPDATE items SET access_token_enc = $2, updated_at = now() WHERE id = $1', [itemId, accessTokenEnc]);
+    await this.db.query('UPDATE items SET access_token_enc = $2, updated_at = now() WHERE id = $1', [
+      itemId,
+      accessTokenEnc,
+    ]);
   }
 
   /** Records the connection's health (what the sync-issues page shows). */
@@ -135,12 +143,17 @@ export class ItemsRepository {
         iso_currency_code: (r.iso_currency_code as string | null) ?? null,
       },
       item_status: r.status as ItemStatus,
-      item_error: r.error_code ? { error_code: r.error_code as string, error_message: (r.error_message as string) ?? '' } : null,
+      item_error: r.error_code
+        ? { error_code: r.error_code as string, error_message: (r.error_message as string) ?? '' }
+        : null,
     }));
   }
 
   /** The caller's accounts among the given ids, with the institution each belongs to. */
-  async findAccounts(userId: string, accountIds: string[]): Promise<{ account_id: string; item_id: string; institution_id: string }[]> {
+  async findAccounts(
+    userId: string,
+    accountIds: string[],
+  ): Promise<{ account_id: string; item_id: string; institution_id: string }[]> {
     if (accountIds.length === 0) return [];
     return this.db.query(
       `SELECT a.account_id, a.item_id::text AS item_id, i.institution_id
@@ -151,12 +164,16 @@ export class ItemsRepository {
   }
 
   async countAccounts(itemId: string): Promise<number> {
-    const rows = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE item_id = $1', [itemId]);
+    const rows = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE item_id = $1', [
+      itemId,
+    ]);
     return rows[0]!.n;
   }
 
   async countItems(userId: string): Promise<number> {
-    const rows = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE user_id = $1', [userId]);
+    const rows = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE user_id = $1', [
+      userId,
+    ]);
     return rows[0]!.n;
   }
 

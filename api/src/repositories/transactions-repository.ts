@@ -31,7 +31,11 @@ export class TransactionsRepository {
    * Applies one item's sync result. Runs inside the caller's transaction, together with the cursor update, so a
    * failure at any point leaves the previous state whole.
    */
-  async applyChanges(itemId: string, userId: string, changes: SyncChanges): Promise<{ upserted: number; removed: number; skipped: number }> {
+  async applyChanges(
+    itemId: string,
+    userId: string,
+    changes: SyncChanges,
+  ): Promise<{ upserted: number; removed: number; skipped: number }> {
     const accounts = await this.db.query<{ id: string; account_id: string }>(
       'SELECT id::text AS id, account_id FROM accounts WHERE item_id = $1',
       [itemId],
@@ -107,7 +111,9 @@ export class TransactionsRepository {
     if (filter.search) {
       params.push(`%${escapeLike(filter.search)}%`);
       const p = `$${params.length}`;
-      where.push(`(t.name ILIKE ${p} OR t.merchant_name ILIKE ${p} OR t.category::text ILIKE ${p} OR t.pfc_primary ILIKE ${p})`);
+      where.push(
+        `(t.name ILIKE ${p} OR t.merchant_name ILIKE ${p} OR t.category::text ILIKE ${p} OR t.pfc_primary ILIKE ${p})`,
+      );
     }
     let paging = '';
     if (filter.limit !== undefined) {
@@ -157,7 +163,10 @@ export class TransactionsRepository {
    * The filtered transactions in the compact form: the user's accounts once, and the rows as the JSON text of an
    * array of TransactionRow, written by the database and sent as it is (no parse, no second serialisation).
    */
-  async listCompact(userId: string, filter: TransactionFilter): Promise<{ accounts: TransactionAccount[]; count: number; rowsJson: string }> {
+  async listCompact(
+    userId: string,
+    filter: TransactionFilter,
+  ): Promise<{ accounts: TransactionAccount[]; count: number; rowsJson: string }> {
     const accounts = await this.db.query<TransactionAccount & { pk: string }>(
       `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask, i.institution_name
        FROM accounts a JOIN items i ON i.id = a.item_id

@@ -28,7 +28,10 @@ export class UsersRepository {
   }
 
   async findByProviderSub(provider: string, sub: string): Promise<UserRow | undefined> {
-    const rows = await this.db.query<UserRow>('SELECT * FROM users WHERE provider = $1 AND provider_sub = $2', [provider, sub]);
+    const rows = await this.db.query<UserRow>('SELECT * FROM users WHERE provider = $1 AND provider_sub = $2', [
+      provider,
+      sub,
+    ]);
     return rows[0];
   }
 
@@ -52,7 +55,15 @@ export class UsersRepository {
              updated_at = CASE WHEN users.email IS DISTINCT FROM EXCLUDED.email
                                  OR users.email_verified <> EXCLUDED.email_verified THEN now() ELSE users.updated_at END
        RETURNING *`,
-      [crypto.randomUUID(), input.provider, input.sub, input.email, input.emailVerified, input.givenName, input.familyName],
+      [
+        crypto.randomUUID(),
+        input.provider,
+        input.sub,
+        input.email,
+        input.emailVerified,
+        input.givenName,
+        input.familyName,
+      ],
     );
     return rows[0]!;
   }

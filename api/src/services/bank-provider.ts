@@ -1,10 +1,4 @@
-import {
-  Configuration,
-  CountryCode,
-  PlaidApi,
-  Products,
-  type LinkTokenCreateRequest,
-} from 'plaid';
+import { Configuration, CountryCode, PlaidApi, Products, type LinkTokenCreateRequest } from 'plaid';
 import type { Config } from '../config';
 
 /** The provider's view of an account (Plaid's shape, reduced to what is stored). */
@@ -15,7 +9,12 @@ export interface ProviderAccount {
   type: string;
   subtype: string | null;
   mask: string | null;
-  balances: { current: number | null; available: number | null; limit: number | null; iso_currency_code: string | null };
+  balances: {
+    current: number | null;
+    available: number | null;
+    limit: number | null;
+    iso_currency_code: string | null;
+  };
 }
 
 export interface ProviderTransaction {
@@ -60,7 +59,11 @@ export class ProviderError extends Error {
 }
 
 export interface BankProvider {
-  createLinkToken(input: { userId: string; webhookUrl: string; accessToken?: string }): Promise<{ link_token: string; expiration: string }>;
+  createLinkToken(input: {
+    userId: string;
+    webhookUrl: string;
+    accessToken?: string;
+  }): Promise<{ link_token: string; expiration: string }>;
   exchangePublicToken(publicToken: string): Promise<{ access_token: string; item_id: string }>;
   getAccounts(accessToken: string): Promise<{ institution_id: string | null; accounts: ProviderAccount[] }>;
   getBalances(accessToken: string, accountIds?: string[]): Promise<ProviderAccount[]>;
@@ -97,7 +100,12 @@ export function toProviderError(err: unknown): ProviderError {
       e.response?.status,
     );
   }
-  return new ProviderError('API_ERROR', 'PROVIDER_UNREACHABLE', 'The bank-linking provider could not be reached', e.response?.status);
+  return new ProviderError(
+    'API_ERROR',
+    'PROVIDER_UNREACHABLE',
+    'The bank-linking provider could not be reached',
+    e.response?.status,
+  );
 }
 
 async function call<T>(fn: () => Promise<{ data: T }>): Promise<T> {
@@ -119,8 +127,18 @@ export function createPlaidProvider(config: Config['plaid']): BankProvider {
     }),
   );
   const toAccount = (a: {
-    account_id: string; name: string; official_name?: string | null; type: string; subtype?: string | null; mask?: string | null;
-    balances: { current?: number | null; available?: number | null; limit?: number | null; iso_currency_code?: string | null };
+    account_id: string;
+    name: string;
+    official_name?: string | null;
+    type: string;
+    subtype?: string | null;
+    mask?: string | null;
+    balances: {
+      current?: number | null;
+      available?: number | null;
+      limit?: number | null;
+      iso_currency_code?: string | null;
+    };
   }): ProviderAccount => ({
     account_id: a.account_id,
     name: a.name,
@@ -160,7 +178,10 @@ export function createPlaidProvider(config: Config['plaid']): BankProvider {
     },
     async getBalances(accessToken, accountIds) {
       const data = await call(() =>
-        api.accountsBalanceGet({ access_token: accessToken, ...(accountIds?.length ? { options: { account_ids: accountIds } } : {}) }),
+        api.accountsBalanceGet({
+          access_token: accessToken,
+          ...(accountIds?.length ? { options: { account_ids: accountIds } } : {}),
+        }),
       );
       return data.accounts.map(toAccount);
     },

@@ -19,7 +19,11 @@ const STATUS_OF_CODE: Record<string, ItemStatus> = {
  * asks for again is login_required, consent about to end is pending_expiration, anything else is error.
  */
 export function itemHealthOf(error: { errorCode: string; message: string }): ItemHealth {
-  return { status: STATUS_OF_CODE[error.errorCode] ?? 'error', errorCode: error.errorCode, errorMessage: error.message };
+  return {
+    status: STATUS_OF_CODE[error.errorCode] ?? 'error',
+    errorCode: error.errorCode,
+    errorMessage: error.message,
+  };
 }
 
 /** The words Sync Issues shows for a connection whose consent ends soon. */

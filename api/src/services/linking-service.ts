@@ -49,7 +49,8 @@ export class LinkingService {
       return { ...(await this.provider.createLinkToken({ userId, webhookUrl })), mode: 'link' };
     }
     const item = await this.ownItem(userId, institutionId);
-    if (item.status === 'good') throw conflict(`${item.institution_name} is linked and working: there is nothing to repair`);
+    if (item.status === 'good')
+      throw conflict(`${item.institution_name} is linked and working: there is nothing to repair`);
     const accessToken = this.cipher.decrypt(item.access_token_enc);
     return { ...(await this.provider.createLinkToken({ userId, webhookUrl, accessToken })), mode: 'update' };
   }
@@ -75,7 +76,8 @@ export class LinkingService {
     // The same item back from update mode is the person's linked item: a failure keeps it, recorded on it. A new
     // item that cannot be stored is removed at the provider.
     const repairing = existing !== undefined && exchanged.item_id === existing.plaid_item_id;
-    const undo = () => (repairing ? Promise.resolve() : this.provider.removeItem(exchanged.access_token).catch(() => undefined));
+    const undo = () =>
+      repairing ? Promise.resolve() : this.provider.removeItem(exchanged.access_token).catch(() => undefined);
     let linked: { institution_id: string | null; accounts: ProviderAccount[] };
     try {
       linked = repairing
@@ -103,7 +105,10 @@ export class LinkingService {
         const kept = new Set(await repo.accountIdsOfItem(existing.id));
         await repo.replaceAccessToken(existing.id, this.cipher.encrypt(exchanged.access_token));
         await repo.setHealth(existing.id, { status: 'good', errorCode: null, errorMessage: null });
-        await repo.upsertAccounts(existing, linked.accounts.filter((a) => kept.has(a.account_id)));
+        await repo.upsertAccounts(
+          existing,
+          linked.accounts.filter((a) => kept.has(a.account_id)),
+        );
       });
     } else {
       try {
@@ -143,8 +148,13 @@ export class LinkingService {
     const item = await this.ownItem(userId, institutionId);
     const owned = await this.ownAccounts(item, accountIds);
     const accessToken = this.cipher.decrypt(item.access_token_enc);
-    const balances = await this.withItemHealth(item, () => this.provider.getBalances(accessToken, accountIds.length ? accountIds : undefined));
-    await this.items.upsertAccounts(item, balances.filter((a) => owned.has(a.account_id)));
+    const balances = await this.withItemHealth(item, () =>
+      this.provider.getBalances(accessToken, accountIds.length ? accountIds : undefined),
+    );
+    await this.items.upsertAccounts(
+      item,
+      balances.filter((a) => owned.has(a.account_id)),
+    );
     const outcome = await this.syncService.sync(item.id);
     const fresh = await this.items.findById(item.id);
     return {
@@ -195,7 +205,8 @@ export class LinkingService {
       outcome.items_removed.push(item.institution_id);
       outcome.accounts_removed.push(...accountIds);
     }
-    for (const accountIds of singles) outcome.accounts_removed.push(...(await this.items.deleteAccounts(userId, accountIds)));
+    for (const accountIds of singles)
+      outcome.accounts_removed.push(...(await this.items.deleteAccounts(userId, accountIds)));
     if ((await this.items.countItems(userId)) === 0) await this.users.setAccountsLinked(userId, false);
     return outcome;
   }

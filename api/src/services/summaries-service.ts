@@ -44,7 +44,11 @@ export class SummariesService {
 
   /** Spend by payee, largest first, at most `limit`. */
   async byPayee(userId: string, range: Range, limit: number): Promise<PayeeSummaryResponse> {
-    return { start_date: range.startDate, end_date: range.endDate, summary: await this.repo.byPayee(userId, range, limit) };
+    return {
+      start_date: range.startDate,
+      end_date: range.endDate,
+      summary: await this.repo.byPayee(userId, range, limit),
+    };
   }
 
   /** Each category's spend month over month, with the change from the month before; largest total first. */

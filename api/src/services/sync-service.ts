@@ -68,7 +68,10 @@ export class SyncService {
   /** Starts a sync in the background (webhooks, first link); its error is on the item and in the log. */
   syncInBackground(itemId: string): void {
     this.sync(itemId).catch((err: unknown) => {
-      this.log.warn({ itemId, code: err instanceof ProviderError ? err.errorCode : undefined }, 'background sync failed');
+      this.log.warn(
+        { itemId, code: err instanceof ProviderError ? err.errorCode : undefined },
+        'background sync failed',
+      );
     });
   }
 
@@ -116,15 +119,24 @@ export class SyncService {
     try {
       const state = await this.provider.getItem(this.cipher.decrypt(item.access_token_enc));
       if (state.error) {
-        await this.items.setHealth(item.id, itemHealthOf({ errorCode: state.error.error_code, message: state.error.error_message }));
+        await this.items.setHealth(
+          item.id,
+          itemHealthOf({ errorCode: state.error.error_code, message: state.error.error_message }),
+        );
       } else if (consentEndsSoon(state.consent_expiration_time)) {
         await this.items.setHealth(
           item.id,
-          itemHealthOf({ errorCode: 'PENDING_EXPIRATION', message: expiryMessage(item.institution_name, state.consent_expiration_time) }),
+          itemHealthOf({
+            errorCode: 'PENDING_EXPIRATION',
+            message: expiryMessage(item.institution_name, state.consent_expiration_time),
+          }),
         );
       }
     } catch (err) {
-      this.log.warn({ itemId: item.id, code: err instanceof ProviderError ? err.errorCode : undefined }, 'item/get after sync failed');
+      this.log.warn(
+        { itemId: item.id, code: err instanceof ProviderError ? err.errorCode : undefined },
+        'item/get after sync failed',
+      );
     }
   }
 
@@ -144,7 +156,9 @@ export class SyncService {
 
   private write(item: ItemRow, changes: SyncChanges, cursor: string): Promise<SyncOutcome> {
     return this.db.transaction(async (tx) => {
-      const locked = await tx.query<{ cursor: string | null }>('SELECT cursor FROM items WHERE id = $1 FOR UPDATE', [item.id]);
+      const locked = await tx.query<{ cursor: string | null }>('SELECT cursor FROM items WHERE id = $1 FOR UPDATE', [
+        item.id,
+      ]);
       if (locked.length === 0) throw new ItemGone();
       if ((locked[0]!.cursor ?? null) !== (item.cursor ?? null)) throw new StaleCursor();
       const applied = await new TransactionsRepository(tx).applyChanges(item.id, item.user_id, changes);
@@ -157,7 +171,13 @@ export class SyncService {
          WHERE id = $1`,
         [item.id, cursor],
       );
-      return { itemId: item.id, result: 'synced' as const, upserted: applied.upserted, removed: applied.removed, cursor };
+      return {
+        itemId: item.id,
+        result: 'synced' as const,
+        upserted: applied.upserted,
+        removed: applied.removed,
+        cursor,
+      };
     });
   }
 }

@@ -50,7 +50,11 @@ export class TransactionsService {
     };
     const format = query.format ?? 'full';
     const version = await this.repo.fingerprint(userId, filter);
-    const etag = `W/"${crypto.createHash('sha256').update(JSON.stringify([userId, format, filter, version])).digest('base64url').slice(0, 27)}"`;
+    const etag = `W/"${crypto
+      .createHash('sha256')
+      .update(JSON.stringify([userId, format, filter, version]))
+      .digest('base64url')
+      .slice(0, 27)}"`;
     if (matches(ifNoneMatch, etag)) return { etag, notModified: true };
     // The ETag names the user, the filter and the data's state, so an answer kept under it is exactly the answer now:
     // a set asked for again without the copy (another tab or device, a cleared store) is not built again.
@@ -66,7 +70,12 @@ export class TransactionsService {
   }
 
   /** Both forms are JSON text written by the database; only the head is serialised here. */
-  private async build(userId: string, range: { startDate: string; endDate: string }, filter: TransactionFilter, format: string): Promise<string> {
+  private async build(
+    userId: string,
+    range: { startDate: string; endDate: string },
+    filter: TransactionFilter,
+    format: string,
+  ): Promise<string> {
     const head = { start_date: range.startDate, end_date: range.endDate };
     if (format === 'full') {
       const { count, rowsJson } = await this.repo.listJson(userId, filter);

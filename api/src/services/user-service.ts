@@ -30,7 +30,12 @@ export class UserService {
    * verification, so the token wins over the body; the body may only repeat the token's provider and sub. Until the
    * token carries preferred_username = user_id, the identity service is told it (and the client refreshes its session).
    */
-  async getOrCreate(auth: IdTokenClaims, provider: string, body: GetOrCreateUserBody, log: FastifyBaseLogger): Promise<UserMetadataResponse> {
+  async getOrCreate(
+    auth: IdTokenClaims,
+    provider: string,
+    body: GetOrCreateUserBody,
+    log: FastifyBaseLogger,
+  ): Promise<UserMetadataResponse> {
     if (body.provider !== undefined && body.provider.toLowerCase() !== provider) {
       throw forbidden('provider does not match the signed-in identity');
     }
@@ -49,7 +54,10 @@ export class UserService {
       try {
         await this.identity.setPreferredUsername(auth.username, row.user_id);
       } catch (err) {
-        log.error({ err: { name: (err as Error).name, message: (err as Error).message } }, 'AdminUpdateUserAttributes failed');
+        log.error(
+          { err: { name: (err as Error).name, message: (err as Error).message } },
+          'AdminUpdateUserAttributes failed',
+        );
         throw badGateway('The identity service could not be updated; try again');
       }
     }
@@ -61,9 +69,15 @@ export class UserService {
     if (body.user_id !== current.user_id) throw forbidden('user_id does not match the signed-in user');
     let row = current;
     if (body.given_name !== undefined && body.family_name !== undefined) {
-      row = await this.users.setProfile(current.user_id, body.given_name.trim(), body.family_name.trim(), body.profile_completed ?? current.profile_completed);
+      row = await this.users.setProfile(
+        current.user_id,
+        body.given_name.trim(),
+        body.family_name.trim(),
+        body.profile_completed ?? current.profile_completed,
+      );
     }
-    if (body.accounts_linked !== undefined) row = await this.users.setAccountsLinked(current.user_id, body.accounts_linked);
+    if (body.accounts_linked !== undefined)
+      row = await this.users.setAccountsLinked(current.user_id, body.accounts_linked);
     return metadata(row, auth);
   }
 }

@@ -34,7 +34,11 @@ export interface TestContext {
   /** Signs up a new user (get_or_create) and returns them with a refreshed token. */
   newUser(): Promise<TestUser>;
   /** Links an institution through POST /plaid/exchange-token with the fake provider; waits for the first sync. */
-  link(user: TestUser, institutionId?: string, options?: { accounts?: number; transactions?: (accountIds: string[]) => ProviderTransaction[] }): Promise<LinkedItem>;
+  link(
+    user: TestUser,
+    institutionId?: string,
+    options?: { accounts?: number; transactions?: (accountIds: string[]) => ProviderTransaction[] },
+  ): Promise<LinkedItem>;
   close(): Promise<void>;
 }
 
@@ -53,7 +57,10 @@ export async function createTestContext(backend: Backend, overrides: Partial<Con
   const provider = new FakeProvider();
   const db = await openTestDatabase(backend);
   const base = testConfig();
-  const config = testConfig({ ...overrides, cognito: { ...base.cognito, endpoint: identity.endpoint, ...overrides.cognito } });
+  const config = testConfig({
+    ...overrides,
+    cognito: { ...base.cognito, endpoint: identity.endpoint, ...overrides.cognito },
+  });
   const app = await buildApp(config, { db, provider, identity }, { logger: false });
   await app.ready();
 
@@ -70,7 +77,13 @@ export async function createTestContext(backend: Backend, overrides: Partial<Con
         method: 'POST',
         url: '/user/metadata',
         headers: { authorization: `Bearer ${first}` },
-        payload: { operation: 'get_or_create', provider: 'google', provider_sub: sub, email: `${sub}@example.com`, email_verified: true },
+        payload: {
+          operation: 'get_or_create',
+          provider: 'google',
+          provider_sub: sub,
+          email: `${sub}@example.com`,
+          email_verified: true,
+        },
       });
       if (res.statusCode !== 200) throw new Error(`get_or_create failed: ${res.statusCode} ${res.body}`);
       const userId = res.json().user_id as string;
@@ -90,7 +103,13 @@ export async function createTestContext(backend: Backend, overrides: Partial<Con
           institution_id: institutionId,
           institution_name: `Bank ${institutionId}`,
           link_session_id: 'session',
-          accounts: item.accounts.map((a) => ({ id: a.account_id, name: a.name, type: a.type, subtype: a.subtype, mask: a.mask })),
+          accounts: item.accounts.map((a) => ({
+            id: a.account_id,
+            name: a.name,
+            type: a.type,
+            subtype: a.subtype,
+            mask: a.mask,
+          })),
         },
       });
       if (res.statusCode !== 200) throw new Error(`exchange failed: ${res.statusCode} ${res.body}`);

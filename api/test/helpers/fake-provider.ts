@@ -23,7 +23,8 @@ interface FakeItem {
 }
 
 let counter = 0;
-const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${(counter++).toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
+const nextId = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}_${(counter++).toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
 
 export function makeTransaction(accountId: string, overrides: Partial<ProviderTransaction> = {}): ProviderTransaction {
   return {
@@ -110,12 +111,21 @@ export class FakeProvider implements BankProvider {
   async createLinkToken(input: { userId: string; webhookUrl: string; accessToken?: string }) {
     this.linkTokenRequests.push(input);
     if (input.accessToken) this.byToken(input.accessToken);
-    return { link_token: `link-sandbox-${crypto.randomUUID()}`, expiration: new Date(Date.now() + 4 * 3600_000).toISOString() };
+    return {
+      link_token: `link-sandbox-${crypto.randomUUID()}`,
+      expiration: new Date(Date.now() + 4 * 3600_000).toISOString(),
+    };
   }
 
   async exchangePublicToken(publicToken: string) {
     const item = this.publicTokens.get(publicToken);
-    if (!item) throw new ProviderError('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'provided public token is in an invalid format', 400);
+    if (!item)
+      throw new ProviderError(
+        'INVALID_INPUT',
+        'INVALID_PUBLIC_TOKEN',
+        'provided public token is in an invalid format',
+        400,
+      );
     this.publicTokens.delete(publicToken);
     if (this.items.has(item.itemId)) item.accessToken = `access-sandbox-${crypto.randomUUID()}`;
     this.items.set(item.itemId, item);
@@ -162,7 +172,8 @@ export class FakeProvider implements BankProvider {
 
   async getWebhookVerificationKey(keyId: string): Promise<WebhookKey> {
     const key = await this.webhookSigningKey();
-    if (keyId !== key.kid) throw new ProviderError('INVALID_INPUT', 'INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'invalid key id', 400);
+    if (keyId !== key.kid)
+      throw new ProviderError('INVALID_INPUT', 'INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'invalid key id', 400);
     return key.jwk;
   }
 
@@ -184,7 +195,17 @@ export class FakeProvider implements BankProvider {
       this.webhookKey = {
         kid,
         privateKey,
-        jwk: { alg: 'ES256', crv: 'P-256', kid, kty: 'EC', use: 'sig', x: jwk.x!, y: jwk.y!, created_at: Math.floor(Date.now() / 1000), expired_at: null },
+        jwk: {
+          alg: 'ES256',
+          crv: 'P-256',
+          kid,
+          kty: 'EC',
+          use: 'sig',
+          x: jwk.x!,
+          y: jwk.y!,
+          created_at: Math.floor(Date.now() / 1000),
+          expired_at: null,
+        },
       };
     }
     return this.webhookKey;

@@ -41,7 +41,11 @@ export class TestIdentity implements IdentityAdmin {
   }
 
   /** An ID token for sub, as Cognito would issue it; overrides change or remove (undefined) claims. */
-  idToken(sub: string, overrides: Record<string, unknown> = {}, options: { key?: crypto.KeyObject; kid?: string } = {}): string {
+  idToken(
+    sub: string,
+    overrides: Record<string, unknown> = {},
+    options: { key?: crypto.KeyObject; kid?: string } = {},
+  ): string {
     const now = Math.floor(Date.now() / 1000);
     const claims: Record<string, unknown> = {
       sub,
@@ -63,7 +67,9 @@ export class TestIdentity implements IdentityAdmin {
     const header = { alg: 'RS256', kid: options.kid ?? this.kid, typ: 'JWT' };
     const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const input = `${enc(header)}.${enc(claims)}`;
-    const signature = crypto.sign('RSA-SHA256', Buffer.from(input), options.key ?? this.keys.privateKey).toString('base64url');
+    const signature = crypto
+      .sign('RSA-SHA256', Buffer.from(input), options.key ?? this.keys.privateKey)
+      .toString('base64url');
     return `${input}.${signature}`;
   }
 }

@@ -9,7 +9,10 @@ import path from 'node:path';
 export class JsonStore<T extends object> {
   readonly data: T;
 
-  constructor(private readonly file: string, initial: () => T) {
+  constructor(
+    private readonly file: string,
+    initial: () => T,
+  ) {
     this.data = JsonStore.load(file) ?? initial();
   }
 

@@ -32,7 +32,13 @@ const ALLOWED_SCOPES = new Set(['openid', 'email', 'profile', 'phone', 'aws.cogn
 // Cognito's authorization codes live five minutes; pending sign-ins get the same.
 const CODE_LIFETIME_MS = 5 * 60 * 1000;
 
-function errorRedirect(res: ServerResponse, redirectUri: string, state: string | null, error: string, description: string) {
+function errorRedirect(
+  res: ServerResponse,
+  redirectUri: string,
+  state: string | null,
+  error: string,
+  description: string,
+) {
   const target = new URL(redirectUri);
   target.searchParams.set('error', error);
   target.searchParams.set('error_description', description);
@@ -55,12 +61,22 @@ export function createHostedUi(config: HostedUiConfig) {
   function authorize(req: Request, res: ServerResponse): void {
     const q = req.url.searchParams;
     if (q.get('client_id') !== CLIENT_ID) {
-      sendText(res, 400, 'text/html; charset=utf-8', renderErrorPage('Invalid client_id: the app client does not exist.'));
+      sendText(
+        res,
+        400,
+        'text/html; charset=utf-8',
+        renderErrorPage('Invalid client_id: the app client does not exist.'),
+      );
       return;
     }
     const redirectUri = q.get('redirect_uri') ?? '';
     if (!config.redirectUris.includes(redirectUri)) {
-      sendText(res, 400, 'text/html; charset=utf-8', renderErrorPage('redirect_mismatch: redirect_uri is not registered for this client.'));
+      sendText(
+        res,
+        400,
+        'text/html; charset=utf-8',
+        renderErrorPage('redirect_mismatch: redirect_uri is not registered for this client.'),
+      );
       return;
     }
     const state = q.get('state');
@@ -91,7 +107,12 @@ export function createHostedUi(config: HostedUiConfig) {
       scope: scopes.join(' '),
       expiresAt: Date.now() + CODE_LIFETIME_MS,
     });
-    sendText(res, 200, 'text/html; charset=utf-8', renderAccountChooser({ requestId, users: config.store.listUsers() }));
+    sendText(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      renderAccountChooser({ requestId, users: config.store.listUsers() }),
+    );
   }
 
   function chooseAccount(req: Request, res: ServerResponse): void {
@@ -99,7 +120,12 @@ export function createHostedUi(config: HostedUiConfig) {
     const requestId = form.get('request_id') ?? '';
     const request = pending.get(requestId);
     if (!request || request.expiresAt < Date.now()) {
-      sendText(res, 400, 'text/html; charset=utf-8', renderErrorPage('This sign-in has expired. Start again from the app.'));
+      sendText(
+        res,
+        400,
+        'text/html; charset=utf-8',
+        renderErrorPage('This sign-in has expired. Start again from the app.'),
+      );
       return;
     }
     let username = form.get('username');
@@ -161,7 +187,12 @@ export function createHostedUi(config: HostedUiConfig) {
       return sendJson(
         res,
         200,
-        { id_token: tokens.idToken, access_token: tokens.accessToken, expires_in: tokens.expiresIn, token_type: 'Bearer' },
+        {
+          id_token: tokens.idToken,
+          access_token: tokens.accessToken,
+          expires_in: tokens.expiresIn,
+          token_type: 'Bearer',
+        },
         cors,
       );
     }
@@ -202,7 +233,12 @@ export function createHostedUi(config: HostedUiConfig) {
   function logout(req: Request, res: ServerResponse): void {
     const q = req.url.searchParams;
     if (q.get('client_id') !== CLIENT_ID) {
-      sendText(res, 400, 'text/html; charset=utf-8', renderErrorPage('Invalid client_id: the app client does not exist.'));
+      sendText(
+        res,
+        400,
+        'text/html; charset=utf-8',
+        renderErrorPage('Invalid client_id: the app client does not exist.'),
+      );
       return;
     }
     const logoutUri = q.get('logout_uri') ?? '';

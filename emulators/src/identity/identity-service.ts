@@ -39,7 +39,13 @@ export async function startIdentityService(options: IdentityServiceOptions): Pro
   const api = http.createServer(
     toListener(
       () => identityApiUrl,
-      createJsonApi({ store, key, tokenTtlSeconds: options.tokenTtlSeconds, hostedUiUrl: () => hostedUiUrl, identityApiUrl: () => identityApiUrl }),
+      createJsonApi({
+        store,
+        key,
+        tokenTtlSeconds: options.tokenTtlSeconds,
+        hostedUiUrl: () => hostedUiUrl,
+        identityApiUrl: () => identityApiUrl,
+      }),
     ),
   );
   hostedUiUrl = `https://localhost:${await listen(hostedUi, options.httpsPort)}`;

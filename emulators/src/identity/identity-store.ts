@@ -40,7 +40,9 @@ export interface NewUserProfile {
 
 /** A stable Google account number per email, so signing in again with the same email finds the same user. */
 export function googleIdFor(email: string): string {
-  const digits = BigInt(`0x${sha256(email.trim().toLowerCase()).slice(0, 24)}`).toString().padStart(21, '0');
+  const digits = BigInt(`0x${sha256(email.trim().toLowerCase()).slice(0, 24)}`)
+    .toString()
+    .padStart(21, '0');
   return `1${digits.slice(0, 20)}`;
 }
 
@@ -113,7 +115,8 @@ export class IdentityStore {
 
   revokeRefreshToken(record: RefreshTokenRecord): void {
     record.revoked = true;
-    if (!this.store.data.revokedOrigins.includes(record.originJti)) this.store.data.revokedOrigins.push(record.originJti);
+    if (!this.store.data.revokedOrigins.includes(record.originJti))
+      this.store.data.revokedOrigins.push(record.originJti);
     this.store.save();
   }
 

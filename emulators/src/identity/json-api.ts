@@ -22,9 +22,25 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 // The standard attributes of a user pool; anything else must be a custom: attribute.
 const STANDARD_ATTRIBUTES = new Set([
-  'address', 'birthdate', 'email', 'email_verified', 'family_name', 'gender', 'given_name', 'locale', 'middle_name',
-  'name', 'nickname', 'phone_number', 'phone_number_verified', 'picture', 'preferred_username', 'profile',
-  'updated_at', 'website', 'zoneinfo',
+  'address',
+  'birthdate',
+  'email',
+  'email_verified',
+  'family_name',
+  'gender',
+  'given_name',
+  'locale',
+  'middle_name',
+  'name',
+  'nickname',
+  'phone_number',
+  'phone_number_verified',
+  'picture',
+  'preferred_username',
+  'profile',
+  'updated_at',
+  'website',
+  'zoneinfo',
 ]);
 
 function requireString(input: Input, field: string, wireName: string): string {
@@ -40,7 +56,8 @@ function requireString(input: Input, field: string, wireName: string): string {
 
 function requireClient(input: Input): string {
   const clientId = requireString(input, 'ClientId', 'clientId');
-  if (clientId !== CLIENT_ID) throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+  if (clientId !== CLIENT_ID)
+    throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
   return clientId;
 }
 
@@ -61,7 +78,10 @@ function requireSigned(req: Request): void {
 }
 
 function attributesOf(user: User): Array<{ Name: string; Value: string }> {
-  return [{ Name: 'sub', Value: user.sub }, ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value }))];
+  return [
+    { Name: 'sub', Value: user.sub },
+    ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value })),
+  ];
 }
 
 /** The Cognito JSON API (x-amz-target over http), the subset Amplify and the API service call, plus the JWKS. */
@@ -70,7 +90,8 @@ export function createJsonApi(config: JsonApiConfig) {
 
   function refresh(refreshToken: string, clientId: string) {
     const record = store.findRefreshToken(refreshToken);
-    if (!record || record.clientId !== clientId) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
+    if (!record || record.clientId !== clientId)
+      throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
     if (record.revoked) throw new CognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
     const user = store.findUser(record.username);
     if (!user) throw new CognitoError('NotAuthorizedException', 'User does not exist.');
@@ -169,7 +190,10 @@ export function createJsonApi(config: JsonApiConfig) {
           throw new CognitoError('InvalidParameterException', 'Each attribute needs a Name and a Value.');
         }
         if (name === 'sub') {
-          throw new CognitoError('InvalidParameterException', 'Invalid user attributes: sub: Attribute cannot be updated.');
+          throw new CognitoError(
+            'InvalidParameterException',
+            'Invalid user attributes: sub: Attribute cannot be updated.',
+          );
         }
         if (!STANDARD_ATTRIBUTES.has(name) && !/^custom:[\w-]{1,20}$/.test(name)) {
           throw new CognitoError('InvalidParameterException', `Attribute does not exist in the schema: ${name}`);
@@ -182,13 +206,18 @@ export function createJsonApi(config: JsonApiConfig) {
   };
 
   function sendError(res: ServerResponse, error: CognitoError, cors: Record<string, string>, requestId: string): void {
-    sendJson(res, error.status, { __type: error.type, message: error.message }, {
-      ...cors,
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amzn-requestid': requestId,
-      'x-amzn-errortype': `${error.type}:`,
-      'x-amzn-errormessage': error.message,
-    });
+    sendJson(
+      res,
+      error.status,
+      { __type: error.type, message: error.message },
+      {
+        ...cors,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amzn-requestid': requestId,
+        'x-amzn-errortype': `${error.type}:`,
+        'x-amzn-errormessage': error.message,
+      },
+    );
   }
 
   function wellKnown(path: string): unknown {
@@ -243,7 +272,11 @@ export function createJsonApi(config: JsonApiConfig) {
     }
     try {
       const output = operation(input, req);
-      sendJson(res, 200, output, { ...cors, 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': requestId });
+      sendJson(res, 200, output, {
+        ...cors,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amzn-requestid': requestId,
+      });
     } catch (error) {
       if (error instanceof CognitoError) sendError(res, error, cors, requestId);
       else throw error;

@@ -20,11 +20,9 @@ export function loadOrCreateSigningKey(dir: string): SigningKey {
   // Cognito's kids are base64 strings of 44 characters; the shape does not matter to clients, only stability.
   const kid = crypto.randomBytes(32).toString('base64');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    file,
-    JSON.stringify({ kid, privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }) }),
-    { mode: 0o600 },
-  );
+  fs.writeFileSync(file, JSON.stringify({ kid, privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }) }), {
+    mode: 0o600,
+  });
   return { kid, privateKey, publicKey };
 }
 

@@ -13,7 +13,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-export function parts(day: string): { year: number; month: number; dayOfMonth: number; weekday: number; isLastOfMonth: boolean } {
+export function parts(day: string): {
+  year: number;
+  month: number;
+  dayOfMonth: number;
+  weekday: number;
+  isLastOfMonth: boolean;
+} {
   const date = new Date(`${day}T00:00:00Z`);
   const next = new Date(date);
   next.setUTCDate(date.getUTCDate() + 1);

@@ -34,7 +34,14 @@ describe('item data over time', () => {
   });
 
   it('posts each pending transaction on the next update, dated after it was authorized', () => {
-    const spec = { itemId: 'item', seed: 's', masks: ['0000', '1111', '3333'], anchorDay: '2026-01-31', updateDays: ['2026-02-03'], benchTransactions: null };
+    const spec = {
+      itemId: 'item',
+      seed: 's',
+      masks: ['0000', '1111', '3333'],
+      anchorDay: '2026-01-31',
+      updateDays: ['2026-02-03'],
+      benchTransactions: null,
+    };
     const log = buildTransactionLog(spec);
     const history = buildTransactionLog({ ...spec, updateDays: [] });
     expect(log.slice(0, history.length)).toEqual(history);
@@ -43,12 +50,18 @@ describe('item data over time', () => {
     const update = log.slice(history.length);
     for (const transaction of pending) {
       expect(update).toContainEqual({ kind: 'removed', transaction });
-      const posted = update.find((event) => event.kind === 'added' && event.transaction.pending_transaction_id === transaction.transaction_id);
+      const posted = update.find(
+        (event) => event.kind === 'added' && event.transaction.pending_transaction_id === transaction.transaction_id,
+      );
       expect(posted?.transaction).toMatchObject({ pending: false, account_id: transaction.account_id });
       expect(posted!.transaction.date >= transaction.date).toBe(true);
     }
     // The days between the link and the update bring their own transactions, ending with the update day.
-    const newDays = new Set(update.filter((event) => event.kind === 'added' && !event.transaction.pending_transaction_id).map((event) => event.transaction.date));
+    const newDays = new Set(
+      update
+        .filter((event) => event.kind === 'added' && !event.transaction.pending_transaction_id)
+        .map((event) => event.transaction.date),
+    );
     expect([...newDays].every((day) => day > '2026-01-31' && day <= '2026-02-03')).toBe(true);
     // Same inputs, same data.
     expect(buildTransactionLog(spec)).toEqual(log);

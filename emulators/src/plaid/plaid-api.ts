@@ -76,7 +76,11 @@ export function createPlaidApi(ctx: PlaidContext) {
   function resetLogin(item: Item): void {
     item.login_required = true;
     store.save();
-    fire(item, { webhook_type: 'ITEM', webhook_code: 'ERROR', error: errors.itemLoginRequired().body(crypto.randomUUID()) });
+    fire(item, {
+      webhook_type: 'ITEM',
+      webhook_code: 'ERROR',
+      error: errors.itemLoginRequired().body(crypto.randomUUID()),
+    });
   }
 
   function itemFor(body: Body): Item {
@@ -134,8 +138,13 @@ export function createPlaidApi(ctx: PlaidContext) {
   }
 
   /** Makes the item a Link session or the sandbox endpoint ends with, with the benchmark volume when it applies. */
-  function createItem(institution: Institution, fields: { clientUserId: string; username: string; webhook: string | null; products: string[]; masks?: string[] }): Item {
-    const bench = fields.username === BENCH_USERNAME || (ctx.options.benchUser !== undefined && fields.clientUserId === ctx.options.benchUser);
+  function createItem(
+    institution: Institution,
+    fields: { clientUserId: string; username: string; webhook: string | null; products: string[]; masks?: string[] },
+  ): Item {
+    const bench =
+      fields.username === BENCH_USERNAME ||
+      (ctx.options.benchUser !== undefined && fields.clientUserId === ctx.options.benchUser);
     return store.createItem({
       institution_id: institution.institution_id,
       client_user_id: fields.clientUserId,
@@ -230,7 +239,11 @@ export function createPlaidApi(ctx: PlaidContext) {
       requireFields(body, ['institution_id', 'initial_products']);
       const institution = findInstitution(body.institution_id);
       if (!institution) throw errors.invalidInstitution();
-      const options = (body.options ?? {}) as { webhook?: string; override_username?: string; override_password?: string };
+      const options = (body.options ?? {}) as {
+        webhook?: string;
+        override_username?: string;
+        override_password?: string;
+      };
       const username = options.override_username ?? GOOD_USERNAME;
       if (!credentialsAreValid(username, options.override_password ?? 'pass_good')) throw errors.invalidCredentials();
       const item = createItem(institution, {
@@ -251,7 +264,10 @@ export function createPlaidApi(ctx: PlaidContext) {
       requireFields(body, ['client_user_id', 'institution_id']);
       const items = store
         .items()
-        .filter((item) => !item.removed && item.client_user_id === body.client_user_id && item.institution_id === body.institution_id);
+        .filter(
+          (item) =>
+            !item.removed && item.client_user_id === body.client_user_id && item.institution_id === body.institution_id,
+        );
       if (items.length === 0) throw errors.invalidField('no item of that client_user_id at that institution_id');
       items.forEach(resetLogin);
       return { reset_login: true, items: items.length };

@@ -27,15 +27,28 @@ export class PlaidError extends Error {
 export const errors = {
   invalidApiKeys: () => new PlaidError('INVALID_INPUT', 'INVALID_API_KEYS', 'invalid client_id or secret provided'),
   missingFields: (fields: string[]) =>
-    new PlaidError('INVALID_REQUEST', 'MISSING_FIELDS', `the following required fields are missing: ${fields.join(', ')}`),
+    new PlaidError(
+      'INVALID_REQUEST',
+      'MISSING_FIELDS',
+      `the following required fields are missing: ${fields.join(', ')}`,
+    ),
   invalidField: (message: string) => new PlaidError('INVALID_REQUEST', 'INVALID_FIELD', message),
   invalidBody: () => new PlaidError('INVALID_REQUEST', 'INVALID_BODY', 'body could not be parsed as JSON'),
   notFound: () => new PlaidError('INVALID_REQUEST', 'NOT_FOUND', 'not found', 404),
   invalidPublicToken: () =>
-    new PlaidError('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'provided public token is expired or has already been exchanged'),
+    new PlaidError(
+      'INVALID_INPUT',
+      'INVALID_PUBLIC_TOKEN',
+      'provided public token is expired or has already been exchanged',
+    ),
   invalidAccessToken: () =>
-    new PlaidError('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is invalid, or its item was removed'),
-  invalidLinkToken: () => new PlaidError('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'provided link token is invalid or expired'),
+    new PlaidError(
+      'INVALID_INPUT',
+      'INVALID_ACCESS_TOKEN',
+      'provided access token is invalid, or its item was removed',
+    ),
+  invalidLinkToken: () =>
+    new PlaidError('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'provided link token is invalid or expired'),
   invalidInstitution: () => new PlaidError('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id provided'),
   itemLoginRequired: () =>
     new PlaidError(

@@ -47,7 +47,10 @@ export function buildTransactionLog(spec: ItemDataSpec): LogEvent[] {
   const addDrafts = (drafts: Draft[], idPrefix: string, asOf: string) => {
     drafts.forEach((draft, index) => {
       const pending = daysBetween(draft.day, asOf) < PENDING_DAYS && isPendable(draft.mask, draft);
-      emit('added', toTransaction(spec.itemId, draft, stableId('txn', spec.itemId, idPrefix, draft.day, index), pending));
+      emit(
+        'added',
+        toTransaction(spec.itemId, draft, stableId('txn', spec.itemId, idPrefix, draft.day, index), pending),
+      );
     });
   };
 
@@ -89,7 +92,8 @@ export function buildTransactionLog(spec: ItemDataSpec): LogEvent[] {
     if (recent.length > 0) {
       // Enrichment: the statement descriptor is replaced by the clean merchant name.
       const target = random.pick(recent);
-      if (target.name !== target.merchant_name) emit('modified', { ...target, name: target.merchant_name ?? target.name });
+      if (target.name !== target.merchant_name)
+        emit('modified', { ...target, name: target.merchant_name ?? target.name });
     }
     if (generation % 3 === 0 && recent.length > 1) {
       // A reversed charge disappears from the feed.

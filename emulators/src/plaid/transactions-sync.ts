@@ -19,7 +19,13 @@ function encodeCursor(cursor: Cursor): string {
 function decodeCursor(value: string, item: Item): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
-    if (cursor.i === item.item_id && Number.isInteger(cursor.p) && Number.isInteger(cursor.e) && cursor.p >= 0 && cursor.p <= cursor.e) {
+    if (
+      cursor.i === item.item_id &&
+      Number.isInteger(cursor.p) &&
+      Number.isInteger(cursor.e) &&
+      cursor.p >= 0 &&
+      cursor.p <= cursor.e
+    ) {
       return cursor;
     }
   } catch {

@@ -13,7 +13,11 @@ export interface WebhookKey {
 export function loadOrCreateWebhookKey(dir: string): WebhookKey {
   const file = path.join(dir, 'webhook-key.json');
   if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { kid: string; privateKeyPem: string; createdAt: number };
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      kid: string;
+      privateKeyPem: string;
+      createdAt: number;
+    };
     return { kid: stored.kid, privateKey: crypto.createPrivateKey(stored.privateKeyPem), createdAt: stored.createdAt };
   }
   const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -21,7 +25,11 @@ export function loadOrCreateWebhookKey(dir: string): WebhookKey {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
     file,
-    JSON.stringify({ kid: key.kid, privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }), createdAt: key.createdAt }),
+    JSON.stringify({
+      kid: key.kid,
+      privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+      createdAt: key.createdAt,
+    }),
     { mode: 0o600 },
   );
   return key;

@@ -81,10 +81,16 @@ describe('apiRequest', () => {
   });
 
   it('retries a 401 only once: a second 401 is the answer', async () => {
-    fetchMock.mockResolvedValue(fakeResponse(401, { error: 'Unauthorized', message: 'Invalid or expired ID token' }, 'Unauthorized'));
+    fetchMock.mockResolvedValue(
+      fakeResponse(401, { error: 'Unauthorized', message: 'Invalid or expired ID token' }, 'Unauthorized'),
+    );
     const failure = apiRequest('/plaid/accounts');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 401, statusText: 'Unauthorized', message: 'Invalid or expired ID token' });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      statusText: 'Unauthorized',
+      message: 'Invalid or expired ID token',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -100,7 +106,10 @@ describe('apiRequest', () => {
 
   it('does not retry other errors', async () => {
     fetchMock.mockResolvedValue(fakeResponse(403, { message: 'user_id does not match' }, 'Forbidden'));
-    await expect(apiRequest('/plaid/accounts')).rejects.toMatchObject({ status: 403, message: 'user_id does not match' });
+    await expect(apiRequest('/plaid/accounts')).rejects.toMatchObject({
+      status: 403,
+      message: 'user_id does not match',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -118,7 +127,10 @@ describe('apiRequest', () => {
 
   it("takes the status text from the server's error field when the response has none (HTTP/2)", async () => {
     fetchMock.mockResolvedValueOnce(fakeResponse(502, { error: 'Bad Gateway', message: 'try again' }, ''));
-    await expect(apiRequest('/plaid/accounts')).rejects.toMatchObject({ statusText: 'Bad Gateway', message: 'try again' });
+    await expect(apiRequest('/plaid/accounts')).rejects.toMatchObject({
+      statusText: 'Bad Gateway',
+      message: 'try again',
+    });
   });
 
   it('lets a network error through unchanged', async () => {
@@ -156,7 +168,9 @@ describe('apiRequest before configuration', () => {
   it('refuses to guess a host', async () => {
     await jest.isolateModulesAsync(async () => {
       const isolated = await import('./api-client');
-      await expect(isolated.apiRequest('/plaid/accounts')).rejects.toThrow('API client used before configureSession(config)');
+      await expect(isolated.apiRequest('/plaid/accounts')).rejects.toThrow(
+        'API client used before configureSession(config)',
+      );
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -164,7 +178,9 @@ describe('apiRequest before configuration', () => {
 
 describe('serverMessageOf', () => {
   it("gives the server's message of a failed call, and nothing for any other failure", () => {
-    expect(serverMessageOf(new ApiError(409, 'Conflict', { error: 'Conflict', message: 'Already linked' }))).toBe('Already linked');
+    expect(serverMessageOf(new ApiError(409, 'Conflict', { error: 'Conflict', message: 'Already linked' }))).toBe(
+      'Already linked',
+    );
     expect(serverMessageOf(new ApiError(500, 'Internal Server Error', undefined))).toBeUndefined();
     expect(serverMessageOf(new ApiError(502, 'Bad Gateway', '<html>'))).toBeUndefined();
     expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeUndefined();

@@ -63,7 +63,11 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
 }
 
 function send(url: string, options: ApiRequestOptions, idToken: string): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', Authorization: `Bearer ${idToken}` };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    Authorization: `Bearer ${idToken}`,
+  };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'include' };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -27,8 +27,18 @@ const compact: TransactionsCompactResponse = {
   end_date: '2025-12-31',
   count: 2,
   accounts: [
-    { account_id: 'acc-checking', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank' },
-    { account_id: 'acc-card', account_name: 'Plaid Credit Card', account_mask: null, institution_name: 'First Platypus Bank' },
+    {
+      account_id: 'acc-checking',
+      account_name: 'Plaid Checking',
+      account_mask: '0000',
+      institution_name: 'First Platypus Bank',
+    },
+    {
+      account_id: 'acc-card',
+      account_name: 'Plaid Credit Card',
+      account_mask: null,
+      institution_name: 'First Platypus Bank',
+    },
   ],
   rows: [
     ['tx-2', 1, '2025-02-10', 80, 'USD', null, 'WHOLE FOODS', ['Shops', 'Supermarkets'], 'GENERAL_MERCHANDISE', true],
@@ -47,21 +57,42 @@ describe('joinTransactions', () => {
   it("gives each row its account's id, name and mask and its institution, and the category primary as an object", () => {
     expect(joinTransactions(compact)).toEqual([
       {
-        transaction_id: 'tx-2', account_id: 'acc-card', date: '2025-02-10', amount: 80, iso_currency_code: 'USD',
-        merchant_name: null, name: 'WHOLE FOODS', category: ['Shops', 'Supermarkets'],
-        personal_finance_category: { primary: 'GENERAL_MERCHANDISE' }, pending: true,
-        account_name: 'Plaid Credit Card', account_mask: null, institution_name: 'First Platypus Bank',
+        transaction_id: 'tx-2',
+        account_id: 'acc-card',
+        date: '2025-02-10',
+        amount: 80,
+        iso_currency_code: 'USD',
+        merchant_name: null,
+        name: 'WHOLE FOODS',
+        category: ['Shops', 'Supermarkets'],
+        personal_finance_category: { primary: 'GENERAL_MERCHANDISE' },
+        pending: true,
+        account_name: 'Plaid Credit Card',
+        account_mask: null,
+        institution_name: 'First Platypus Bank',
       },
       {
-        transaction_id: 'tx-1', account_id: 'acc-checking', date: '2025-01-05', amount: -4.5, iso_currency_code: null,
-        merchant_name: 'Blue Bottle', name: null, category: [], personal_finance_category: null, pending: false,
-        account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank',
+        transaction_id: 'tx-1',
+        account_id: 'acc-checking',
+        date: '2025-01-05',
+        amount: -4.5,
+        iso_currency_code: null,
+        merchant_name: 'Blue Bottle',
+        name: null,
+        category: [],
+        personal_finance_category: null,
+        pending: false,
+        account_name: 'Plaid Checking',
+        account_mask: '0000',
+        institution_name: 'First Platypus Bank',
       },
     ]);
   });
 
   it('refuses a row that names an account the answer does not list', () => {
-    expect(() => joinTransactions({ accounts: [], rows: [compact.rows[0]!] })).toThrow('Transaction tx-2 names account 1, which the answer does not list');
+    expect(() => joinTransactions({ accounts: [], rows: [compact.rows[0]!] })).toThrow(
+      'Transaction tx-2 names account 1, which the answer does not list',
+    );
   });
 });
 
@@ -75,7 +106,11 @@ describe('getTransactions', () => {
     const [call] = recordedCalls(fetchMock);
     const url = new URL(call!.url);
     expect(url.pathname).toBe('/transactions');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ start_date: '2025-01-01', end_date: '2025-12-31', format: 'compact' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      start_date: '2025-01-01',
+      end_date: '2025-12-31',
+      format: 'compact',
+    });
     expect(call!.init.headers).not.toHaveProperty('If-None-Match');
   });
 
@@ -86,13 +121,19 @@ describe('getTransactions', () => {
   });
 
   it('answers a changed set in full with its new ETag, and null when the server gave none', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, compact, { ETag: 'W/"v2"' })).mockResolvedValueOnce(answer(200, compact));
+    fetchMock
+      .mockResolvedValueOnce(answer(200, compact, { ETag: 'W/"v2"' }))
+      .mockResolvedValueOnce(answer(200, compact));
     expect(await getTransactions(range, 'W/"v1"')).toMatchObject({ etag: 'W/"v2"' });
     expect(await getTransactions(range, null)).toMatchObject({ etag: null });
   });
 
   it('passes an error answer on as ApiError with the server message', async () => {
-    fetchMock.mockResolvedValue(answer(400, { error: 'Bad Request', message: 'start_date must not be after end_date' }));
-    await expect(getTransactions(range)).rejects.toEqual(new ApiError(400, 'Bad Request', { error: 'Bad Request', message: 'start_date must not be after end_date' }));
+    fetchMock.mockResolvedValue(
+      answer(400, { error: 'Bad Request', message: 'start_date must not be after end_date' }),
+    );
+    await expect(getTransactions(range)).rejects.toEqual(
+      new ApiError(400, 'Bad Request', { error: 'Bad Request', message: 'start_date must not be after end_date' }),
+    );
   });
 });

@@ -17,25 +17,28 @@ export interface TransactionsPage {
 /** The compact answer's rows joined with its accounts: the Transaction objects the apps use. */
 export function joinTransactions(answer: Pick<TransactionsCompactResponse, 'accounts' | 'rows'>): Transaction[] {
   const accounts = answer.accounts;
-  return answer.rows.map(([transactionId, account, date, amount, currency, merchantName, name, category, primary, pending]) => {
-    const owner = accounts[account];
-    if (!owner) throw new Error(`Transaction ${transactionId} names account ${account}, which the answer does not list`);
-    return {
-      transaction_id: transactionId,
-      account_id: owner.account_id,
-      date,
-      amount,
-      iso_currency_code: currency,
-      merchant_name: merchantName,
-      name,
-      category,
-      personal_finance_category: primary === null ? null : { primary },
-      pending,
-      account_name: owner.account_name,
-      account_mask: owner.account_mask,
-      institution_name: owner.institution_name,
-    };
-  });
+  return answer.rows.map(
+    ([transactionId, account, date, amount, currency, merchantName, name, category, primary, pending]) => {
+      const owner = accounts[account];
+      if (!owner)
+        throw new Error(`Transaction ${transactionId} names account ${account}, which the answer does not list`);
+      return {
+        transaction_id: transactionId,
+        account_id: owner.account_id,
+        date,
+        amount,
+        iso_currency_code: currency,
+        merchant_name: merchantName,
+        name,
+        category,
+        personal_finance_category: primary === null ? null : { primary },
+        pending,
+        account_name: owner.account_name,
+        account_mask: owner.account_mask,
+        institution_name: owner.institution_name,
+      };
+    },
+  );
 }
 
 /**
@@ -43,7 +46,10 @@ export function joinTransactions(answer: Pick<TransactionsCompactResponse, 'acco
  * (each account once, each transaction as a row) and are handed on joined. With the etag of the set the caller already
  * holds, the request is conditional and the answer may be 'not-modified': keep what you have.
  */
-export async function getTransactions(range: TransactionsRange, etag?: string | null): Promise<TransactionsPage | 'not-modified'> {
+export async function getTransactions(
+  range: TransactionsRange,
+  etag?: string | null,
+): Promise<TransactionsPage | 'not-modified'> {
   const answer = await apiAnswer<TransactionsCompactResponse>('/transactions', {
     query: { start_date: range.start_date, end_date: range.end_date, format: 'compact' },
     ...(etag ? { headers: { 'If-None-Match': etag } } : {}),

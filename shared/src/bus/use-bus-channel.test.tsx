@@ -4,7 +4,7 @@ import { useBusChannel } from './use-bus-channel';
 
 function SyncLabel({ source }: { source: EventBus }) {
   const sync = useBusChannel('sync', source);
-  return <p>{sync.isSyncing ? 'Syncing' : sync.syncError ?? 'Idle'}</p>;
+  return <p>{sync.isSyncing ? 'Syncing' : (sync.syncError ?? 'Idle')}</p>;
 }
 
 describe('useBusChannel', () => {

@@ -96,7 +96,9 @@ export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Runt
   pending ??= fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) {
-        throw new RuntimeConfigError(`Could not load ${RUNTIME_CONFIG_PATH}: ${response.status} ${response.statusText}`);
+        throw new RuntimeConfigError(
+          `Could not load ${RUNTIME_CONFIG_PATH}: ${response.status} ${response.statusText}`,
+        );
       }
       loaded = parseRuntimeConfig(await response.json());
       return loaded;

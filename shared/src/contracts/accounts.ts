@@ -6,11 +6,15 @@ const NullableNumber = Nullable(Type.Number());
 
 /** Plaid's account types; the apps group the first four and show others as they come. */
 export const ACCOUNT_TYPE_VALUES = ['depository', 'credit', 'loan', 'investment', 'brokerage', 'other'] as const;
-export const AccountType = StringEnum(ACCOUNT_TYPE_VALUES, { description: 'depository, credit, loan or investment (Plaid may also say brokerage or other)' });
+export const AccountType = StringEnum(ACCOUNT_TYPE_VALUES, {
+  description: 'depository, credit, loan or investment (Plaid may also say brokerage or other)',
+});
 export type AccountType = Static<typeof AccountType>;
 
 export const ITEM_STATUS_VALUES = ['good', 'login_required', 'pending_expiration', 'error'] as const;
-export const ItemStatus = StringEnum(ITEM_STATUS_VALUES, { description: "The connection's health, for the sync-issues page" });
+export const ItemStatus = StringEnum(ITEM_STATUS_VALUES, {
+  description: "The connection's health, for the sync-issues page",
+});
 export type ItemStatus = Static<typeof ItemStatus>;
 
 export const AccountBalances = Type.Object({
@@ -111,9 +115,13 @@ export type SyncResponse = Static<typeof SyncResponse>;
 export const RemovalRequest = Type.Object({
   items: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
   accounts: Type.Optional(
-    Type.Record(Type.String({ maxLength: 100 }), Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }), {
-      description: 'item id (institution_id) -> account ids',
-    }),
+    Type.Record(
+      Type.String({ maxLength: 100 }),
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
+      {
+        description: 'item id (institution_id) -> account ids',
+      },
+    ),
   ),
 });
 export type RemovalRequest = Static<typeof RemovalRequest>;

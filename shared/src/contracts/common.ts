@@ -2,12 +2,19 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Every error the API answers, whatever the status. */
 export const ErrorResponse = Type.Object(
-  { error: Type.String({ description: 'HTTP status text' }), message: Type.String({ description: 'What went wrong, for a person' }) },
+  {
+    error: Type.String({ description: 'HTTP status text' }),
+    message: Type.String({ description: 'What went wrong, for a person' }),
+  },
   { $id: 'ErrorResponse', title: 'Error' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd', examples: ['2025-01-31'] });
+export const IsoDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'yyyy-MM-dd',
+  examples: ['2025-01-31'],
+});
 
 /**
  * A nullable value as one JSON Schema type list ({type: ['string', 'null']}) rather than anyOf: fast-json-stringify

@@ -29,7 +29,9 @@ export const CategorySummaryResponse = Type.Object(
     total_spend: Type.Number(),
     summary: Type.Array(
       Type.Object({
-        category: Type.String({ description: 'Personal finance category primary, e.g. FOOD_AND_DRINK; UNCATEGORIZED when none' }),
+        category: Type.String({
+          description: 'Personal finance category primary, e.g. FOOD_AND_DRINK; UNCATEGORIZED when none',
+        }),
         total: Type.Number(),
         count: Type.Integer(),
         share: Type.Number({ description: 'Fraction of total_spend, 0..1' }),
@@ -91,7 +93,9 @@ export const TrendsResponse = Type.Object(
             total: Type.Number(),
             change: Nullable(Type.Number({ description: 'total minus the previous month; null for the first month' })),
             change_pct: Nullable(
-              Type.Number({ description: 'change as a percentage of the previous month; null when that month is 0 or first' }),
+              Type.Number({
+                description: 'change as a percentage of the previous month; null when that month is 0 or first',
+              }),
             ),
           }),
         ),

@@ -12,8 +12,12 @@ export const TransactionsQuery = Type.Object({
   end_date: IsoDate,
   account: Type.Optional(StringList('account_id; repeat the parameter for several')),
   category: Type.Optional(StringList('personal finance category primary (e.g. FOOD_AND_DRINK) or a category entry')),
-  search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Matches name, merchant and category' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, description: 'At most this many rows (the newest)' })),
+  search: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'Matches name, merchant and category' }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100000, description: 'At most this many rows (the newest)' }),
+  ),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000000, description: 'Rows to skip first' })),
   format: Type.Optional(
     StringEnum(TRANSACTIONS_FORMATS, {

@@ -9,7 +9,9 @@ const Name = Type.String({ maxLength: 100, pattern: '\\S', errorMessage: NAMES_R
 /** First sign-in: creates the user, or answers the existing one. Email and its verification come from the token. */
 export const GetOrCreateUserBody = Type.Object({
   operation: Type.Literal('get_or_create'),
-  provider: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'The federated provider, "google"' })),
+  provider: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 50, description: 'The federated provider, "google"' }),
+  ),
   provider_sub: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: "The token's sub" })),
   email: Type.Optional(Type.String({ maxLength: 320 })),
   email_verified: Type.Optional(Type.Boolean()),
@@ -33,7 +35,9 @@ export const UpdateUserBody = Type.Object(
     errorMessage: { required: 'user_id is required for update' },
     allOf: [
       {
-        anyOf: ['accounts_linked', 'given_name', 'family_name', 'profile_completed'].map((field) => ({ required: [field] })),
+        anyOf: ['accounts_linked', 'given_name', 'family_name', 'profile_completed'].map((field) => ({
+          required: [field],
+        })),
         errorMessage: 'update needs accounts_linked, or given_name, family_name and profile_completed',
       },
       {

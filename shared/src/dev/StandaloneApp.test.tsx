@@ -23,7 +23,9 @@ describe('StandaloneApp', () => {
     let started: () => void = () => undefined;
     startMock.mockReturnValue(new Promise<void>((resolve) => (started = resolve)));
     const signIn = jest.spyOn(session, 'signIn').mockResolvedValue(undefined);
-    render(<StandaloneApp app="mfe-accounts" pages={[{ path: '/accounts', label: 'Accounts', Component: Accounts }]} />);
+    render(
+      <StandaloneApp app="mfe-accounts" pages={[{ path: '/accounts', label: 'Accounts', Component: Accounts }]} />,
+    );
 
     expect(screen.getByRole('status')).toHaveTextContent('Starting the session');
     expect(screen.getByText('Session loading…')).toBeInTheDocument();
@@ -43,7 +45,9 @@ describe('StandaloneApp', () => {
     startMock.mockResolvedValue(undefined);
     const signOut = jest.spyOn(session, 'signOut').mockResolvedValue(undefined);
     bus.publish('auth', signedInState({ email: 'ana@example.com', given_name: 'Ana', family_name: 'Lopez' }));
-    render(<StandaloneApp app="mfe-accounts" pages={[{ path: '/accounts', label: 'Accounts', Component: Accounts }]} />);
+    render(
+      <StandaloneApp app="mfe-accounts" pages={[{ path: '/accounts', label: 'Accounts', Component: Accounts }]} />,
+    );
     expect(await screen.findByText('accounts page')).toBeInTheDocument();
     expect(screen.getByText('Signed in as ana@example.com')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));

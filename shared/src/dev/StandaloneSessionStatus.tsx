@@ -18,14 +18,18 @@ export function StandaloneSessionStatus() {
     return (
       <Status>
         <span>Signed out</span>
-        <Button $variant="secondary" onClick={() => void signIn().catch(ignore)}>Sign in</Button>
+        <Button $variant="secondary" onClick={() => void signIn().catch(ignore)}>
+          Sign in
+        </Button>
       </Status>
     );
   }
   return (
     <Status>
       <span>Signed in as {user?.attributes.email}</span>
-      <Button $variant="secondary" onClick={() => void signOut().catch(ignore)}>Sign out</Button>
+      <Button $variant="secondary" onClick={() => void signOut().catch(ignore)}>
+        Sign out
+      </Button>
     </Status>
   );
 }

@@ -34,12 +34,19 @@ async function loadIsolated(loadResult: Promise<RuntimeConfig>) {
 describe('startStandaloneSession', () => {
   it("configures the session with the page's own origin as redirect and starts it, once per page", async () => {
     const m = await loadIsolated(Promise.resolve(config));
-    await Promise.all([m.standalone.startStandaloneSession('http://localhost:3002'), m.standalone.startStandaloneSession('http://localhost:3002')]);
+    await Promise.all([
+      m.standalone.startStandaloneSession('http://localhost:3002'),
+      m.standalone.startStandaloneSession('http://localhost:3002'),
+    ]);
     expect(m.loadRuntimeConfig).toHaveBeenCalledTimes(1);
     expect(m.configureSession).toHaveBeenCalledTimes(1);
     expect(m.configureSession).toHaveBeenCalledWith({
       ...config,
-      identity: { ...config.identity, redirectSignIn: 'http://localhost:3002/', redirectSignOut: 'http://localhost:3002/' },
+      identity: {
+        ...config.identity,
+        redirectSignIn: 'http://localhost:3002/',
+        redirectSignOut: 'http://localhost:3002/',
+      },
     });
     expect(m.start).toHaveBeenCalledTimes(1);
   });

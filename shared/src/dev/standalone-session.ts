@@ -1,6 +1,13 @@
 // The package's public entry, not its files: in a webpack build it is the federation singleton, so the dev page
 // drives the same session and bus as the pages it shows.
-import { bus, configureSession, loadRuntimeConfig, session, unauthenticatedState, type RuntimeConfig } from '@finance/shared';
+import {
+  bus,
+  configureSession,
+  loadRuntimeConfig,
+  session,
+  unauthenticatedState,
+  type RuntimeConfig,
+} from '@finance/shared';
 
 /**
  * A remote's standalone page signs in and out to itself, not to the shell: the tokens live in the storage of the

@@ -25,7 +25,10 @@ export function isSafeReturnPath(path: unknown): path is string {
 
 export function rememberSignInReturn(value: SignInReturn): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ screen: value.screen, from: isSafeReturnPath(value.from) ? value.from : null }));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ screen: value.screen, from: isSafeReturnPath(value.from) ? value.from : null }),
+    );
   } catch {
     // Storage can be unavailable (private mode quotas); the person then lands on the default page.
   }

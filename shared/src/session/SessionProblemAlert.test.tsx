@@ -30,7 +30,9 @@ describe('SessionProblemAlert', () => {
   it('shows the problem as an alert of exactly its words, with a Retry button, as soon as it is published', () => {
     renderAlert();
     act(() => bus.publish('session', { problem: SESSION_PROBLEMS.apiFailing }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Finance Tracker is having trouble right now\. Please try again in a moment\.$/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Finance Tracker is having trouble right now\. Please try again in a moment\.$/,
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 

@@ -62,7 +62,10 @@ describe('configureSession', () => {
       hostedUiOrigin: 'https://localhost:9443',
       jsonApiUrl: 'http://localhost:9229/us-east-1_LOCAL0001/.well-known/jwks.json',
     });
-    configureSession({ ...localConfig, identity: { ...localConfig.identity, domain: 'auth.finance.example', userPoolEndpoint: null } });
+    configureSession({
+      ...localConfig,
+      identity: { ...localConfig.identity, domain: 'auth.finance.example', userPoolEndpoint: null },
+    });
     expect(getIdentityEndpoints()).toEqual({ hostedUiOrigin: 'https://auth.finance.example', jsonApiUrl: null });
   });
 });

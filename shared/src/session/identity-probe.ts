@@ -30,7 +30,9 @@ export async function isIdentityServiceReachable(): Promise<boolean> {
   const timer = setTimeout(() => controller.abort(), IDENTITY_PROBE_TIMEOUT_MS);
   try {
     const answers = await Promise.allSettled(
-      urls.map((url) => fetch(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal })),
+      urls.map((url) =>
+        fetch(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal }),
+      ),
     );
     return answers.some((answer) => answer.status === 'fulfilled');
   } finally {

@@ -9,7 +9,14 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { AuthState, RuntimeConfig } from '../index';
-import { bundle, launchChromium, startLocalStack, startPageServer, type LocalStack, type PageServer } from '../testing/local-stack';
+import {
+  bundle,
+  launchChromium,
+  startLocalStack,
+  startPageServer,
+  type LocalStack,
+  type PageServer,
+} from '../testing/local-stack';
 
 jest.setTimeout(180_000);
 
@@ -140,7 +147,9 @@ describe('the session against the identity emulator and the API, in Chromium', (
       });
 
       // The API client: bearer token and cookies across origins, through the API's CORS.
-      expect(await page.evaluate(() => window.testApi.apiRequest('/api/user-preferences'))).toEqual({ column_config: null });
+      expect(await page.evaluate(() => window.testApi.apiRequest('/api/user-preferences'))).toEqual({
+        column_config: null,
+      });
 
       await page.reload();
       expect(await startSession()).toMatchObject({

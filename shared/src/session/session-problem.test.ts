@@ -40,7 +40,9 @@ describe('sessionProblemOf', () => {
   });
 
   it('has nothing to say about a session the identity service ended, or anything unknown', () => {
-    expect(sessionProblemOf(Object.assign(new Error('Refresh Token has been revoked'), { name: 'NotAuthorizedException' }))).toBeNull();
+    expect(
+      sessionProblemOf(Object.assign(new Error('Refresh Token has been revoked'), { name: 'NotAuthorizedException' })),
+    ).toBeNull();
     expect(sessionProblemOf(new ApiError(500, 'Internal Server Error', undefined))).toBeNull();
     expect(sessionProblemOf('a string')).toBeNull();
   });

@@ -22,7 +22,14 @@ const metadata: ReceivedUserMetadata = {
 describe('toBoolean', () => {
   it('accepts true and "true" only', () => {
     expect([true, 'true', false, 'false', undefined, null, 1, 'TRUE'].map(toBoolean)).toEqual([
-      true, true, false, false, false, false, false, false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 });

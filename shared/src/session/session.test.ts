@@ -68,7 +68,9 @@ beforeEach(() => {
   });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () =>
-    apiStatus ? fakeResponse(apiStatus.status, { message: 'nope' }, apiStatus.statusText) : fakeResponse(200, serverMetadata),
+    apiStatus
+      ? fakeResponse(apiStatus.status, { message: 'nope' }, apiStatus.statusText)
+      : fakeResponse(200, serverMetadata),
   );
   globalThis.fetch = fetchMock;
   signOutMock.mockReset();
@@ -112,16 +114,30 @@ describe('session.start', () => {
     });
     expect(states[0]).toEqual(initialAuthState);
     expect(metadataOperations()).toEqual(['get_or_create']);
-    expect(recordedCalls(fetchMock)[0]!.body).toMatchObject({ provider: 'google', provider_sub: 'sub-123', email_verified: true });
+    expect(recordedCalls(fetchMock)[0]!.body).toMatchObject({
+      provider: 'google',
+      provider_sub: 'sub-123',
+      email_verified: true,
+    });
     expect(forcedRefreshCount()).toBe(0);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('takes the names from the ID token while the profile is incomplete', async () => {
-    serverMetadata = { ...serverMetadata, profile_completed: false, accounts_linked: false, given_name: null, family_name: null };
+    serverMetadata = {
+      ...serverMetadata,
+      profile_completed: false,
+      accounts_linked: false,
+      given_name: null,
+      family_name: null,
+    };
     await session.start();
     expect(authState()).toMatchObject({ isAuthenticated: true, isProfileComplete: false, accounts_linked: false });
-    expect(authState().user!.attributes).toMatchObject({ given_name: 'Token', family_name: 'Name', profile_completed: false });
+    expect(authState().user!.attributes).toMatchObject({
+      given_name: 'Token',
+      family_name: 'Name',
+      profile_completed: false,
+    });
   });
 
   it('is unauthenticated, not loading, when there is no session, and calls no API', async () => {
@@ -547,7 +563,10 @@ describe('session.completeProfile', () => {
     });
     expect(forcedRefreshCount()).toBe(1);
     expect(metadataOperations()).toEqual(['get_or_create', 'update', 'get_or_create']);
-    expect(authState()).toMatchObject({ isProfileComplete: true, user: { attributes: { given_name: 'Ana', family_name: 'Typed' } } });
+    expect(authState()).toMatchObject({
+      isProfileComplete: true,
+      user: { attributes: { given_name: 'Ana', family_name: 'Typed' } },
+    });
   });
 
   it('throws "Failed to update profile status: {status text}", logged, without refreshing', async () => {
@@ -555,7 +574,10 @@ describe('session.completeProfile', () => {
     await expect(session.completeProfile({ given_name: '', family_name: '' })).rejects.toThrow(
       new Error('Failed to update profile status: Bad Request'),
     );
-    expect(consoleError).toHaveBeenCalledWith('[session] profile update failed:', 'Failed to update profile status: Bad Request');
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] profile update failed:',
+      'Failed to update profile status: Bad Request',
+    );
     expect(forcedRefreshCount()).toBe(0);
     expect(authState().isAuthenticated).toBe(true);
   });

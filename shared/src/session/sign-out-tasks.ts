@@ -14,6 +14,10 @@ export function onSignOut(task: SignOutTask): () => void {
 export async function runSignOutTasks(): Promise<void> {
   const results = await Promise.allSettled([...tasks].map((task) => task()));
   for (const result of results) {
-    if (result.status === 'rejected') console.error('[session] a sign-out task failed:', result.reason instanceof Error ? result.reason.message : result.reason);
+    if (result.status === 'rejected')
+      console.error(
+        '[session] a sign-out task failed:',
+        result.reason instanceof Error ? result.reason.message : result.reason,
+      );
   }
 }

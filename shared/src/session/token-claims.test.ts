@@ -4,7 +4,13 @@ import { decodeTokenClaims, isTokenExpired } from './token-claims';
 describe('decodeTokenClaims', () => {
   it('reads the payload, UTF-8 names included', () => {
     const jwt = fakeJwt({ sub: 's1', exp: 2000, given_name: 'José', family_name: 'Zoë', email_verified: 'true' });
-    expect(decodeTokenClaims(jwt)).toEqual({ sub: 's1', exp: 2000, given_name: 'José', family_name: 'Zoë', email_verified: 'true' });
+    expect(decodeTokenClaims(jwt)).toEqual({
+      sub: 's1',
+      exp: 2000,
+      given_name: 'José',
+      family_name: 'Zoë',
+      email_verified: 'true',
+    });
   });
 
   it.each([

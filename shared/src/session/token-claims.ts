@@ -1,7 +1,10 @@
 import type { TokenClaims } from '../types/entities';
 
 function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   // atob yields one char per byte; names in tokens are UTF-8 (José, Zoë).
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));

@@ -7,7 +7,12 @@ import { useAuth } from './use-auth';
 
 jest.mock('aws-amplify/auth');
 
-const signedIn: AuthState = signedInState({ email: 'ana@example.com', given_name: 'Ana', family_name: 'Lopez', profile_completed: false });
+const signedIn: AuthState = signedInState({
+  email: 'ana@example.com',
+  given_name: 'Ana',
+  family_name: 'Lopez',
+  profile_completed: false,
+});
 
 afterEach(() => bus.reset());
 

@@ -48,7 +48,9 @@ describe('getOrCreateUserMetadata', () => {
 
   it('says "Failed to get user metadata: {status text}" when the call is not OK', async () => {
     fetchMock.mockResolvedValue(fakeResponse(502, { error: 'Bad Gateway', message: 'identity down' }, 'Bad Gateway'));
-    await expect(getOrCreateUserMetadata(claims)).rejects.toThrow(new Error('Failed to get user metadata: Bad Gateway'));
+    await expect(getOrCreateUserMetadata(claims)).rejects.toThrow(
+      new Error('Failed to get user metadata: Bad Gateway'),
+    );
   });
 
   it('keeps the status on that error, so a failing server can be told from a refused request', async () => {
@@ -77,7 +79,9 @@ describe('the update calls', () => {
 
   it('says "Failed to update accounts_linked: {status text}"', async () => {
     fetchMock.mockResolvedValue(fakeResponse(403, { message: 'user_id does not match' }, 'Forbidden'));
-    await expect(updateAccountsLinkedMetadata('usr_1', false)).rejects.toThrow(new Error('Failed to update accounts_linked: Forbidden'));
+    await expect(updateAccountsLinkedMetadata('usr_1', false)).rejects.toThrow(
+      new Error('Failed to update accounts_linked: Forbidden'),
+    );
   });
 
   it('completes the profile with the names', async () => {

@@ -41,7 +41,10 @@ export function getOrCreateUserMetadata(claims: TokenClaims): Promise<ReceivedUs
 }
 
 export async function updateAccountsLinkedMetadata(userId: string, accountsLinked: boolean): Promise<void> {
-  await metadataCall({ operation: 'update', user_id: userId, accounts_linked: accountsLinked }, 'Failed to update accounts_linked');
+  await metadataCall(
+    { operation: 'update', user_id: userId, accounts_linked: accountsLinked },
+    'Failed to update accounts_linked',
+  );
 }
 
 export async function updateProfileMetadata(
@@ -49,7 +52,13 @@ export async function updateProfileMetadata(
   names: { given_name: string; family_name: string },
 ): Promise<void> {
   await metadataCall(
-    { operation: 'update', user_id: userId, given_name: names.given_name, family_name: names.family_name, profile_completed: true },
+    {
+      operation: 'update',
+      user_id: userId,
+      given_name: names.given_name,
+      family_name: names.family_name,
+      profile_completed: true,
+    },
     'Failed to update profile status',
   );
 }

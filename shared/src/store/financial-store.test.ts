@@ -4,7 +4,12 @@ import { createStore as createKeyValueStore, set as setKeyValue, get as getKeyVa
 import { EventBus } from '../bus/event-bus';
 import { authenticatedState, buildSessionUser, unauthenticatedState } from '../session/session-user';
 import type { Account, Transaction } from '../types/entities';
-import { createFinancialStore, type FinancialState, type FinancialStoreApi, type FinancialStore } from './financial-store';
+import {
+  createFinancialStore,
+  type FinancialState,
+  type FinancialStoreApi,
+  type FinancialStore,
+} from './financial-store';
 import { connectStoreToBus } from './store-session';
 
 function account(id: string, institution: string, extra: Partial<Account> = {}): Account {
@@ -68,20 +73,39 @@ function fakeServer(accounts: Account[], transactions: Transaction[]): Server {
     },
     exchangePublicToken: async (request) => {
       server.calls.push('exchange');
-      const added = (request.accounts ?? []).map((meta) => account(meta.id, request.institution_id, { name: meta.name ?? 'x' }));
+      const added = (request.accounts ?? []).map((meta) =>
+        account(meta.id, request.institution_id, { name: meta.name ?? 'x' }),
+      );
       server.accounts = [...server.accounts, ...added];
-      return { item_id: request.institution_id, institution_id: request.institution_id, institution_name: request.institution_name, accounts: added };
+      return {
+        item_id: request.institution_id,
+        institution_id: request.institution_id,
+        institution_name: request.institution_name,
+        accounts: added,
+      };
     },
     removeAccounts: async (request) => {
       server.calls.push('remove');
       const items = request.items ?? [];
-      const gone = server.accounts.filter((a) => items.includes(a.institution_id) || Object.values(request.accounts ?? {}).flat().includes(a.account_id));
+      const gone = server.accounts.filter(
+        (a) =>
+          items.includes(a.institution_id) ||
+          Object.values(request.accounts ?? {})
+            .flat()
+            .includes(a.account_id),
+      );
       server.accounts = server.accounts.filter((a) => !gone.includes(a));
       return { accounts_removed: gone.map((a) => a.account_id), items_removed: items };
     },
     syncAccounts: async (request) => {
       server.calls.push('sync');
-      return { institution_id: request.institution_id, last_sync: '2026-11-23T10:00:00Z', transactions_upserted: 0, transactions_removed: 0, accounts: server.accounts.filter((a) => a.institution_id === request.institution_id) };
+      return {
+        institution_id: request.institution_id,
+        last_sync: '2026-11-23T10:00:00Z',
+        transactions_upserted: 0,
+        transactions_removed: 0,
+        accounts: server.accounts.filter((a) => a.institution_id === request.institution_id),
+      };
     },
     getCategorySummary: summary('category'),
     getMonthlySummary: summary('month'),
@@ -121,7 +145,12 @@ describe('fetching', () => {
     const pending = store.getState().fetchAll();
     expect(store.getState().isSyncing).toBe(true);
     expect(store.getState().loading).toEqual({
-      accounts: true, transactions: true, categorySummary: true, monthlySummary: true, payeeSummary: true, spendingTrends: true,
+      accounts: true,
+      transactions: true,
+      categorySummary: true,
+      monthlySummary: true,
+      payeeSummary: true,
+      spendingTrends: true,
     });
     await pending;
     const state = store.getState();
@@ -193,7 +222,7 @@ describe('persistence in IndexedDB', () => {
     expect(await getKeyValue('financial-store/ownerId', keyValue())).toBe(ALICE);
   });
 
-  it('never shows a previous person\'s rows to the next one, and deletes them', async () => {
+  it("never shows a previous person's rows to the next one, and deletes them", async () => {
     const first = createFinancialStore(fakeServer(aliceAccounts, aliceTransactions).api);
     await first.setOwner(ALICE);
     await first.getState().fetchAll();
@@ -204,14 +233,16 @@ describe('persistence in IndexedDB', () => {
     await next.setOwner(BOB);
     await next.getState().fetchAll();
     const aliceIds = new Set(aliceAccounts.map((a) => a.account_id));
-    expect(states.some((s) => s.accounts.some((a) => aliceIds.has(a.account_id)) || s.transactions.length > 0)).toBe(false);
+    expect(states.some((s) => s.accounts.some((a) => aliceIds.has(a.account_id)) || s.transactions.length > 0)).toBe(
+      false,
+    );
     expect(next.getState().accounts.map((a) => a.account_id)).toEqual(['b1']);
     await next.flush();
     expect(await getKeyValue('financial-store/ownerId', keyValue())).toBe(BOB);
     expect(await getKeyValue('financial-store/accounts', keyValue())).toEqual([account('b1', 'ins_9')]);
   });
 
-  it('drops one person\'s data from memory at once when another takes over the same page', async () => {
+  it("drops one person's data from memory at once when another takes over the same page", async () => {
     const store = createFinancialStore(fakeServer(aliceAccounts, aliceTransactions).api);
     await store.setOwner(ALICE);
     await store.getState().fetchAll();
@@ -295,14 +326,19 @@ describe('changes applied at once, then reloaded, reverted on failure', () => {
       accounts: [{ id: 'n1', name: 'New checking', type: 'depository', subtype: 'checking', mask: '1111' }],
     };
     const adding = store.getState().addAccounts(request);
-    expect(store.getState().accounts.find((a) => a.account_id === 'n1')).toMatchObject({ name: 'New checking', institution_id: 'ins_3' });
+    expect(store.getState().accounts.find((a) => a.account_id === 'n1')).toMatchObject({
+      name: 'New checking',
+      institution_id: 'ins_3',
+    });
     await adding;
     expect(store.getState().accounts.filter((a) => a.account_id === 'n1')).toHaveLength(1);
 
     server.api.exchangePublicToken = async () => {
       throw new Error('refused');
     };
-    await expect(store.getState().addAccounts({ ...request, institution_id: 'ins_4', accounts: [{ id: 'n2' }] })).rejects.toThrow('refused');
+    await expect(
+      store.getState().addAccounts({ ...request, institution_id: 'ins_4', accounts: [{ id: 'n2' }] }),
+    ).rejects.toThrow('refused');
     expect(store.getState().accounts.some((a) => a.account_id === 'n2')).toBe(false);
     expect(store.getState().syncError).toBe('Failed to add accounts');
   });
@@ -312,7 +348,9 @@ describe('changes applied at once, then reloaded, reverted on failure', () => {
     const store = createFinancialStore(server.api);
     await store.setOwner(ALICE);
     await store.getState().fetchAll();
-    server.accounts = server.accounts.map((a) => (a.account_id === 'a3' ? { ...a, balances: { ...a.balances, current: 7 } } : a));
+    server.accounts = server.accounts.map((a) =>
+      a.account_id === 'a3' ? { ...a, balances: { ...a.balances, current: 7 } } : a,
+    );
     await store.getState().updateAccounts({ institution_id: 'ins_2' });
     expect(store.getState().accounts.find((a) => a.account_id === 'a3')?.balances.current).toBe(7);
 
@@ -329,7 +367,14 @@ describe('the store on the bus', () => {
     authenticatedState(
       buildSessionUser(
         { sub: id, email: `${id}@example.com`, exp: 9_999_999_999, preferred_username: id },
-        { needs_session_refresh: false, profile_completed: true, accounts_linked: true, user_id: id, given_name: 'A', family_name: 'B' },
+        {
+          needs_session_refresh: false,
+          profile_completed: true,
+          accounts_linked: true,
+          user_id: id,
+          given_name: 'A',
+          family_name: 'B',
+        },
       ),
     );
 

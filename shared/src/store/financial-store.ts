@@ -14,8 +14,16 @@ import { transactionsWindow } from './transactions-window';
 
 export const FINANCIAL_STORE_NAME = 'financial-store';
 
-export type DataKind = 'accounts' | 'transactions' | 'categorySummary' | 'monthlySummary' | 'payeeSummary' | 'spendingTrends';
-export const DATA_KINDS: readonly DataKind[] = ['accounts', 'transactions', 'categorySummary', 'monthlySummary', 'payeeSummary', 'spendingTrends'];
+export type DataKind =
+  'accounts' | 'transactions' | 'categorySummary' | 'monthlySummary' | 'payeeSummary' | 'spendingTrends';
+export const DATA_KINDS: readonly DataKind[] = [
+  'accounts',
+  'transactions',
+  'categorySummary',
+  'monthlySummary',
+  'payeeSummary',
+  'spendingTrends',
+];
 
 /** The texts a failed fetch leaves in errors[kind]. */
 export const FETCH_ERRORS: Record<DataKind, string> = {
@@ -124,7 +132,14 @@ export function emptyData(ownerId: string | null): FinancialData {
 }
 
 function emptyState(ownerId: string | null) {
-  return { ...emptyData(ownerId), hydrated: false, loading: flags(false), errors: flags<string | null>(null), isSyncing: false, syncError: null };
+  return {
+    ...emptyData(ownerId),
+    hydrated: false,
+    loading: flags(false),
+    errors: flags<string | null>(null),
+    isSyncing: false,
+    syncError: null,
+  };
 }
 
 export interface FinancialStore extends StoreApi<FinancialState> {
@@ -170,18 +185,29 @@ export function createFinancialStore(api: FinancialStoreApi = defaultApi): Finan
     persist(
       (set, get) => {
         /** One fetch of one kind: its loading flag and error, the data only if the owner is still the same. */
-        async function load<T>(kind: DataKind, fetch: () => Promise<T>, apply: (value: T) => Partial<FinancialState>): Promise<boolean> {
+        async function load<T>(
+          kind: DataKind,
+          fetch: () => Promise<T>,
+          apply: (value: T) => Partial<FinancialState>,
+        ): Promise<boolean> {
           const owner = get().ownerId;
           set((state) => ({ loading: { ...state.loading, [kind]: true } }));
           try {
             const value = await fetch();
             if (get().ownerId !== owner) return false;
-            set((state) => ({ ...apply(value), loading: { ...state.loading, [kind]: false }, errors: { ...state.errors, [kind]: null } }));
+            set((state) => ({
+              ...apply(value),
+              loading: { ...state.loading, [kind]: false },
+              errors: { ...state.errors, [kind]: null },
+            }));
             return true;
           } catch (error) {
             if (get().ownerId !== owner) return false;
             console.error(`[financial-store] ${FETCH_ERRORS[kind]}:`, error instanceof Error ? error.message : error);
-            set((state) => ({ loading: { ...state.loading, [kind]: false }, errors: { ...state.errors, [kind]: FETCH_ERRORS[kind] } }));
+            set((state) => ({
+              loading: { ...state.loading, [kind]: false },
+              errors: { ...state.errors, [kind]: FETCH_ERRORS[kind] },
+            }));
             return false;
           }
         }
@@ -192,16 +218,22 @@ export function createFinancialStore(api: FinancialStoreApi = defaultApi): Finan
             load(
               'transactions',
               () => api.getTransactions(transactionsWindow(), get().transactionsEtag),
-              (page) => (page === 'not-modified' ? {} : { transactions: page.transactions, transactionsEtag: page.etag }),
+              (page) =>
+                page === 'not-modified' ? {} : { transactions: page.transactions, transactionsEtag: page.etag },
             ),
-          categorySummary: () => load('categorySummary', api.getCategorySummary, (categorySummary) => ({ categorySummary })),
+          categorySummary: () =>
+            load('categorySummary', api.getCategorySummary, (categorySummary) => ({ categorySummary })),
           monthlySummary: () => load('monthlySummary', api.getMonthlySummary, (monthlySummary) => ({ monthlySummary })),
           payeeSummary: () => load('payeeSummary', api.getPayeeSummary, (payeeSummary) => ({ payeeSummary })),
           spendingTrends: () => load('spendingTrends', api.getSpendingTrends, (spendingTrends) => ({ spendingTrends })),
         } satisfies Record<DataKind, () => Promise<boolean>>;
 
         /** Runs a change against the server after showing it: reverted, with syncError, when the server refuses. */
-        async function optimistic<T>(change: Partial<FinancialData>, call: () => Promise<T>, failure: string): Promise<T> {
+        async function optimistic<T>(
+          change: Partial<FinancialData>,
+          call: () => Promise<T>,
+          failure: string,
+        ): Promise<T> {
           const owner = get().ownerId;
           const before = { accounts: get().accounts, transactions: get().transactions };
           set({ ...change, syncError: null });
@@ -234,9 +266,16 @@ export function createFinancialStore(api: FinancialStoreApi = defaultApi): Finan
           async addAccounts(request) {
             const others = get().accounts.filter((account) => account.institution_id !== request.institution_id);
             const shown = [...others, ...(request.accounts ?? []).map((meta) => pendingAccount(request, meta))];
-            const answer = await optimistic({ accounts: shown }, () => api.exchangePublicToken(request), SYNC_ERRORS.addAccounts);
+            const answer = await optimistic(
+              { accounts: shown },
+              () => api.exchangePublicToken(request),
+              SYNC_ERRORS.addAccounts,
+            );
             set((state) => ({
-              accounts: [...state.accounts.filter((account) => account.institution_id !== answer.institution_id), ...answer.accounts],
+              accounts: [
+                ...state.accounts.filter((account) => account.institution_id !== answer.institution_id),
+                ...answer.accounts,
+              ],
             }));
             void fetchers.accounts();
             return answer;
@@ -244,7 +283,11 @@ export function createFinancialStore(api: FinancialStoreApi = defaultApi): Finan
 
           async removeAccounts(request) {
             const removed = isRemoved(request);
-            const leaving = new Set(get().accounts.filter(removed).map((account) => account.account_id));
+            const leaving = new Set(
+              get()
+                .accounts.filter(removed)
+                .map((account) => account.account_id),
+            );
             const answer = await optimistic(
               {
                 accounts: get().accounts.filter((account) => !removed(account)),
@@ -274,7 +317,8 @@ export function createFinancialStore(api: FinancialStoreApi = defaultApi): Finan
         version: 1,
         storage,
         skipHydration: true,
-        partialize: (state): FinancialData => Object.fromEntries(PERSISTED_FIELDS.map((field) => [field, state[field]])) as unknown as FinancialData,
+        partialize: (state): FinancialData =>
+          Object.fromEntries(PERSISTED_FIELDS.map((field) => [field, state[field]])) as unknown as FinancialData,
         // Stored data of anyone but the current owner is never merged in.
         merge: (persisted, current) => {
           const stored = persisted as Partial<FinancialData> | undefined;

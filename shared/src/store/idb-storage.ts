@@ -77,10 +77,12 @@ export function createFieldStorage<S extends object>(fields: readonly (keyof S &
       }
       if (entries.length === 0) return;
       entries.push([keyOf(name, 'version'), value.version ?? 0]);
-      writes = writes.then(() => setMany(entries, store)).catch((error: unknown) => {
-        // Quota or a closed database: the data stays in memory and is fetched again next visit.
-        console.error('[financial-store] could not be stored:', error instanceof Error ? error.message : error);
-      });
+      writes = writes
+        .then(() => setMany(entries, store))
+        .catch((error: unknown) => {
+          // Quota or a closed database: the data stays in memory and is fetched again next visit.
+          console.error('[financial-store] could not be stored:', error instanceof Error ? error.message : error);
+        });
       await writes;
     },
 

@@ -5,7 +5,10 @@ type AuthSession = Awaited<ReturnType<typeof fetchAuthSession>>;
 
 function base64UrlJson(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** A JWT-shaped string with these claims; nothing here checks signatures. */

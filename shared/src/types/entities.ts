@@ -29,7 +29,12 @@ export type {
 } from '../contracts';
 
 /** The account types the apps group (Bank Accounts, Credit Cards, Loans, Investments), in that order. */
-export const ACCOUNT_TYPES = ['depository', 'credit', 'loan', 'investment'] as const satisfies readonly Account['type'][];
+export const ACCOUNT_TYPES = [
+  'depository',
+  'credit',
+  'loan',
+  'investment',
+] as const satisfies readonly Account['type'][];
 
 /** Booleans from the server may arrive as true or as the string "true". */
 export type ServerBoolean = boolean | 'true' | 'false';

@@ -42,7 +42,10 @@ export function AppRoutes() {
           <Route path="/trends" element={<RemotePage id="placeholders/TrendsPage" label="Trends" />} />
           <Route path="/settings" element={<RemotePage id="placeholders/SettingsPage" label="Settings" />} />
           <Route path="/profile" element={<RemotePage id="auth/ProfilePage" label="Profile" />} />
-          <Route path="/subscription" element={<RemotePage id="placeholders/SubscriptionPage" label="Subscription" />} />
+          <Route
+            path="/subscription"
+            element={<RemotePage id="placeholders/SubscriptionPage" label="Subscription" />}
+          />
         </Route>
       </Route>
     </Routes>

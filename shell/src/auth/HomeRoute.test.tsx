@@ -1,13 +1,25 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { SESSION_PROBLEMS, bus, readSignInReturn, rememberSignInReturn, session, type AuthState } from '@finance/shared';
+import {
+  SESSION_PROBLEMS,
+  bus,
+  readSignInReturn,
+  rememberSignInReturn,
+  session,
+  type AuthState,
+} from '@finance/shared';
 import { loadingState, renderWithAuth, resetBus, signedInState, signedOutState } from '@finance/shared/testing';
 import { HomeRoute } from './HomeRoute';
 
 function Where() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  return <p>at {location.pathname}{from ? ` from ${from}` : ''}</p>;
+  return (
+    <p>
+      at {location.pathname}
+      {from ? ` from ${from}` : ''}
+    </p>
+  );
 }
 
 function renderHome(auth: AuthState) {

@@ -25,7 +25,9 @@ export function RemotePage({ id, label, unavailable }: RemotePageProps) {
     <RemoteErrorBoundary
       key={id}
       onRetry={() => forgetRemote(id)}
-      fallback={(_error, retry) => (unavailable ? unavailable(retry) : <RemoteUnavailable label={label} onRetry={retry} />)}
+      fallback={(_error, retry) =>
+        unavailable ? unavailable(retry) : <RemoteUnavailable label={label} onRetry={retry} />
+      }
     >
       <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
         <LoadedPage id={id} />

@@ -6,7 +6,10 @@ export type RemotePageId = `${RemoteName}/${string}`;
 
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
-  constructor(readonly remoteId: RemotePageId, cause?: unknown) {
+  constructor(
+    readonly remoteId: RemotePageId,
+    cause?: unknown,
+  ) {
     super(`${remoteId} could not be loaded`, { cause });
   }
 }

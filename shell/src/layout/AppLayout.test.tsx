@@ -53,7 +53,9 @@ describe('AppLayout', () => {
     renderAt('/dashboard');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => bus.publish('session', { problem: SESSION_PROBLEMS.identityUnreachable }));
-    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't reach the sign-in service. Please try again in a moment.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We couldn't reach the sign-in service. Please try again in a moment.",
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('page body')).toBeInTheDocument();
   });

@@ -49,7 +49,9 @@ describe('PublicLayout', () => {
     const start = jest.spyOn(session, 'start').mockResolvedValue();
     act(() => bus.publish('session', { problem: SESSION_PROBLEMS.apiFailing }));
     renderAt('/terms', signedOutState);
-    expect(screen.getByRole('alert')).toHaveTextContent('Finance Tracker is having trouble right now. Please try again in a moment.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Finance Tracker is having trouble right now. Please try again in a moment.',
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(start).toHaveBeenCalledTimes(1);
   });

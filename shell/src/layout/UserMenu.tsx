@@ -130,13 +130,19 @@ export function UserMenu() {
         </Identity>
         <Items>
           <li>
-            <Item to="/profile" onClick={() => setOpen(false)}>Profile</Item>
+            <Item to="/profile" onClick={() => setOpen(false)}>
+              Profile
+            </Item>
           </li>
           <li>
-            <Item to="/settings" onClick={() => setOpen(false)}>Settings</Item>
+            <Item to="/settings" onClick={() => setOpen(false)}>
+              Settings
+            </Item>
           </li>
           <li>
-            <Item to="/subscription" onClick={() => setOpen(false)}>Subscription</Item>
+            <Item to="/subscription" onClick={() => setOpen(false)}>
+              Subscription
+            </Item>
           </li>
           <li>
             <SignOut

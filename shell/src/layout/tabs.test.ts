@@ -3,7 +3,13 @@ import { TABS, isTabActive } from './tabs';
 describe('tab bar', () => {
   it('lists the tabs in order', () => {
     expect(TABS.map((tab) => tab.label)).toEqual([
-      'Dashboard', 'Accounts', 'Transactions', 'Budgets', 'Assets', 'Trends', 'Settings',
+      'Dashboard',
+      'Accounts',
+      'Transactions',
+      'Budgets',
+      'Assets',
+      'Trends',
+      'Settings',
     ]);
   });
 

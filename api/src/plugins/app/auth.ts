@@ -11,26 +11,29 @@ export const DEFAULT_PROVIDER = 'google';
  * default, so a new route cannot be left open by forgetting a hook. On authenticated routes the caller's user row is
  * resolved once, into request.user, unless the route serves callers who may not have one yet (config.unregistered).
  */
-export default fp(async (app) => {
-  app.decorateRequest('auth', null);
-  app.decorateRequest('user', null as unknown as UserRow);
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || request.routeOptions.config?.public) return;
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match) throw unauthorized('Missing bearer token: send Authorization: Bearer <ID token>');
-    try {
-      request.auth = await app.tokenVerifier.verify(match[1]!);
-    } catch {
-      throw unauthorized('Invalid or expired ID token');
-    }
-  });
-  // After the body is parsed and validated, so that a malformed request is told so before anything is looked up.
-  app.addHook('preHandler', async (request) => {
-    if (!request.auth || request.routeOptions.config?.unregistered) return;
-    request.user = await resolveUser(request);
-  });
-}, { name: 'auth', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('user', null as unknown as UserRow);
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'OPTIONS' || request.routeOptions.config?.public) return;
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+      if (!match) throw unauthorized('Missing bearer token: send Authorization: Bearer <ID token>');
+      try {
+        request.auth = await app.tokenVerifier.verify(match[1]!);
+      } catch {
+        throw unauthorized('Invalid or expired ID token');
+      }
+    });
+    // After the body is parsed and validated, so that a malformed request is told so before anything is looked up.
+    app.addHook('preHandler', async (request) => {
+      if (!request.auth || request.routeOptions.config?.unregistered) return;
+      request.user = await resolveUser(request);
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);
 
 export function providerOf(request: FastifyRequest): string {
   return request.auth?.provider ?? DEFAULT_PROVIDER;
@@ -52,6 +55,7 @@ export async function resolveUser(request: FastifyRequest): Promise<UserRow> {
     }
   }
   const user = await users.findByProviderSub(providerOf(request), auth.sub);
-  if (!user) throw notFound('No user for this sign-in yet: call POST /user/metadata with operation get_or_create first');
+  if (!user)
+    throw notFound('No user for this sign-in yet: call POST /user/metadata with operation get_or_create first');
   return user;
 }

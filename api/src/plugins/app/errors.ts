@@ -20,7 +20,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof ProviderError) {
       request.log.warn({ code: err.errorCode, type: err.errorType }, 'bank-linking provider error');
-      return reply.code(502).send({ error: 'Bad Gateway', message: `The bank-linking provider answered ${err.errorCode}: ${err.message}` });
+      return reply
+        .code(502)
+        .send({ error: 'Bad Gateway', message: `The bank-linking provider answered ${err.errorCode}: ${err.message}` });
     }
     const fe = err as FastifyError;
     if (fe.validation) {
@@ -38,6 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    reply
+      .code(404)
+      .send({ error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

@@ -17,36 +17,47 @@ import repositoriesPlugin from './repositories';
  * The database (migrated at start), its repositories, the cipher, the outside services (each replaceable through
  * deps) and the sync and linking services built on them.
  */
-export default fp<{ deps: AppDeps }>(async (app, { deps }) => {
-  const { config } = app;
-  const db =
-    deps.db ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      schema: config.databaseSchema,
-      dropSchemaOnClose: config.dropSchemaOnClose,
-      pgliteDir: config.pgliteDir,
-    }));
-  const applied = await migrate(db);
-  if (applied.length) app.log.info({ applied, database: db.kind }, 'migrations applied');
-  app.decorate('db', db);
-  app.decorate('cipher', new TokenCipher(resolveEncryptionKey(config.tokenEncryptionKey, config.dataDir)));
-  app.decorate('provider', deps.provider ?? createPlaidProvider(config.plaid));
-  app.decorate('identity', deps.identity ?? createCognitoAdmin(config.cognito));
-  app.decorate('tokenVerifier', deps.tokenVerifier ?? createCognitoVerifier(config.cognito));
-  await app.register(repositoriesPlugin);
-  app.decorate('syncService', new SyncService(db, app.provider, app.cipher, app.log));
-  app.decorate('userService', new UserService(app.usersRepository, app.identity));
-  app.decorate('summariesService', new SummariesService(app.summariesRepository));
-  app.decorate('transactionsService', new TransactionsService(app.transactionsRepository));
-  app.decorate(
-    'linkingService',
-    new LinkingService(db, app.itemsRepository, app.usersRepository, app.provider, app.cipher, app.syncService, config.plaid),
-  );
+export default fp<{ deps: AppDeps }>(
+  async (app, { deps }) => {
+    const { config } = app;
+    const db =
+      deps.db ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        schema: config.databaseSchema,
+        dropSchemaOnClose: config.dropSchemaOnClose,
+        pgliteDir: config.pgliteDir,
+      }));
+    const applied = await migrate(db);
+    if (applied.length) app.log.info({ applied, database: db.kind }, 'migrations applied');
+    app.decorate('db', db);
+    app.decorate('cipher', new TokenCipher(resolveEncryptionKey(config.tokenEncryptionKey, config.dataDir)));
+    app.decorate('provider', deps.provider ?? createPlaidProvider(config.plaid));
+    app.decorate('identity', deps.identity ?? createCognitoAdmin(config.cognito));
+    app.decorate('tokenVerifier', deps.tokenVerifier ?? createCognitoVerifier(config.cognito));
+    await app.register(repositoriesPlugin);
+    app.decorate('syncService', new SyncService(db, app.provider, app.cipher, app.log));
+    app.decorate('userService', new UserService(app.usersRepository, app.identity));
+    app.decorate('summariesService', new SummariesService(app.summariesRepository));
+    app.decorate('transactionsService', new TransactionsService(app.transactionsRepository));
+    app.decorate(
+      'linkingService',
+      new LinkingService(
+        db,
+        app.itemsRepository,
+        app.usersRepository,
+        app.provider,
+        app.cipher,
+        app.syncService,
+        config.plaid,
+      ),
+    );
 
-  // Shutdown: let running syncs finish writing, then close the database (when this app opened it).
-  app.addHook('onClose', async () => {
-    await app.syncService.idle();
-    if (!deps.db) await db.close();
-  });
-}, { name: 'services' });
+    // Shutdown: let running syncs finish writing, then close the database (when this app opened it).
+    app.addHook('onClose', async () => {
+      await app.syncService.idle();
+      if (!deps.db) await db.close();
+    });
+  },
+  { name: 'services' },
+);

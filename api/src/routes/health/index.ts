@@ -9,7 +9,12 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Load balancers poll it: no token, no rate limit.
       config: { public: true, rateLimit: false },
-      schema: { tags: ['health'], summary: 'Liveness and database reachability', security: [], response: { 200: Health, 503: Health } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        security: [],
+        response: { 200: Health, 503: Health },
+      },
     },
     async (_request, reply) => {
       try {

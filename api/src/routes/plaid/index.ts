@@ -82,7 +82,9 @@ const plaid: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { failures, ...removed } = await linking.remove(request.user.user_id, request.body);
       if (failures.length === 0) return removed;
-      return reply.code(502).send({ error: 'Bad Gateway', message: `Failed to remove accounts: ${failures.join('; ')}`, ...removed });
+      return reply
+        .code(502)
+        .send({ error: 'Bad Gateway', message: `Failed to remove accounts: ${failures.join('; ')}`, ...removed });
     },
   );
 };

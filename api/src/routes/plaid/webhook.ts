@@ -77,7 +77,10 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
         case 'ITEM:PENDING_DISCONNECT':
           await items.setHealth(
             item.id,
-            itemHealthOf({ errorCode: body.webhook_code, message: expiryMessage(item.institution_name, body.consent_expiration_time) }),
+            itemHealthOf({
+              errorCode: body.webhook_code,
+              message: expiryMessage(item.institution_name, body.consent_expiration_time),
+            }),
           );
           return { received: true, action: 'status_updated' };
         case 'ITEM:LOGIN_REPAIRED':

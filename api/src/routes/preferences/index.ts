@@ -29,7 +29,12 @@ const preferences: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return { column_config: await app.preferencesRepository.saveColumnConfig(request.user.user_id, checkColumnConfig(request.body.column_config)) };
+      return {
+        column_config: await app.preferencesRepository.saveColumnConfig(
+          request.user.user_id,
+          checkColumnConfig(request.body.column_config),
+        ),
+      };
     },
   );
 };

@@ -26,13 +26,27 @@ const summary: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/summary/payee',
-    { schema: { tags: ['summaries'], summary: 'Spend by payee', querystring: PayeeQuery, response: { 200: PayeeSummaryResponse, ...errors(...AUTH_ERRORS) } } },
+    {
+      schema: {
+        tags: ['summaries'],
+        summary: 'Spend by payee',
+        querystring: PayeeQuery,
+        response: { 200: PayeeSummaryResponse, ...errors(...AUTH_ERRORS) },
+      },
+    },
     async (request) =>
-      summaries.byPayee(request.user.user_id, resolveRange(request.query.start_date, request.query.end_date), request.query.limit ?? 25),
+      summaries.byPayee(
+        request.user.user_id,
+        resolveRange(request.query.start_date, request.query.end_date),
+        request.query.limit ?? 25,
+      ),
   );
 
-  app.get('/spending/trends', schema("Each category's spend month over month", SummaryQuery, TrendsResponse), async (request) =>
-    summaries.trends(request.user.user_id, resolveRange(request.query.start_date, request.query.end_date)),
+  app.get(
+    '/spending/trends',
+    schema("Each category's spend month over month", SummaryQuery, TrendsResponse),
+    async (request) =>
+      summaries.trends(request.user.user_id, resolveRange(request.query.start_date, request.query.end_date)),
   );
 };
 

@@ -1,7 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { TransactionDetail, TransactionsCompactResponse, TransactionsQuery, TransactionsResponse } from '@finance/shared/contracts';
+import {
+  TransactionDetail,
+  TransactionsCompactResponse,
+  TransactionsQuery,
+  TransactionsResponse,
+} from '@finance/shared/contracts';
 import { resolveRange } from '../../lib/date-range';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 
@@ -19,7 +24,9 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
           'in the set changed: keep the copy you hold. `Cache-Control: private, no-cache`: a cache must ask again.',
         querystring: TransactionsQuery,
         response: {
-          200: Type.Union([TransactionsResponse, TransactionsCompactResponse], { description: 'format full, or format compact' }),
+          200: Type.Union([TransactionsResponse, TransactionsCompactResponse], {
+            description: 'format full, or format compact',
+          }),
           304: Type.Null({ description: 'Not Modified: the set named by If-None-Match is unchanged' }),
           ...errors(...AUTH_ERRORS),
         },
@@ -29,7 +36,12 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
       // The body is JSON text already (the response schemas describe it), so the reply is not typed by them.
       const reply: FastifyReply = typedReply;
       const range = resolveRange(request.query.start_date, request.query.end_date);
-      const answer = await app.transactionsService.read(request.user.user_id, range, request.query, request.headers['if-none-match']);
+      const answer = await app.transactionsService.read(
+        request.user.user_id,
+        range,
+        request.query,
+        request.headers['if-none-match'],
+      );
       reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
       if (answer.notModified) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.body);

@@ -19,7 +19,8 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const body = request.body;
-      if (body.operation === 'get_or_create') return app.userService.getOrCreate(auth, providerOf(request), body, request.log);
+      if (body.operation === 'get_or_create')
+        return app.userService.getOrCreate(auth, providerOf(request), body, request.log);
       return app.userService.update(await resolveUser(request), auth, body);
     },
   );

@@ -36,7 +36,8 @@ export function createLinkRoutes(store: PlaidStore, api: PlaidApi, emulatorUrl: 
 
   function institutionFor(body: Record<string, unknown>, itemInstitution: string | undefined) {
     const institution = findInstitution(body.institution_id);
-    if (!institution || (itemInstitution && institution.institution_id !== itemInstitution)) throw errors.invalidInstitution();
+    if (!institution || (itemInstitution && institution.institution_id !== itemInstitution))
+      throw errors.invalidInstitution();
     return institution;
   }
 
@@ -48,8 +49,18 @@ export function createLinkRoutes(store: PlaidStore, api: PlaidApi, emulatorUrl: 
         link_session_id: crypto.randomUUID(),
         client_name: token.client_name,
         mode: item ? 'update' : 'create',
-        institution: institution ? { institution_id: institution.institution_id, name: institution.name, primary_color: institution.primary_color } : null,
-        institutions: INSTITUTIONS.map(({ institution_id, name, primary_color }) => ({ institution_id, name, primary_color })),
+        institution: institution
+          ? {
+              institution_id: institution.institution_id,
+              name: institution.name,
+              primary_color: institution.primary_color,
+            }
+          : null,
+        institutions: INSTITUTIONS.map(({ institution_id, name, primary_color }) => ({
+          institution_id,
+          name,
+          primary_color,
+        })),
       };
     },
     '/link/api/credentials'(body) {
@@ -81,7 +92,9 @@ export function createLinkRoutes(store: PlaidStore, api: PlaidApi, emulatorUrl: 
           api.fire(item, { webhook_type: 'ITEM', webhook_code: 'LOGIN_REPAIRED', error: null });
         }
       } else {
-        const masks = Array.isArray(body.masks) ? (body.masks as unknown[]).filter((mask): mask is string => institution.accountMasks.includes(String(mask))) : [];
+        const masks = Array.isArray(body.masks)
+          ? (body.masks as unknown[]).filter((mask): mask is string => institution.accountMasks.includes(String(mask)))
+          : [];
         if (masks.length === 0) throw errors.invalidField('choose at least one account');
         item = api.createItem(institution, {
           clientUserId: token.client_user_id,
@@ -123,7 +136,12 @@ export function createLinkRoutes(store: PlaidStore, api: PlaidApi, emulatorUrl: 
     const pathname = req.url.pathname;
     if (req.method === 'GET' && pathname === '/link-initialize.js') {
       // The origin fallback matters only when the script is evaluated without document.currentScript.
-      sendText(res, 200, CONTENT_TYPES['.js']!, asset('link-initialize.js').replace('__EMULATOR_ORIGIN__', emulatorUrl()));
+      sendText(
+        res,
+        200,
+        CONTENT_TYPES['.js']!,
+        asset('link-initialize.js').replace('__EMULATOR_ORIGIN__', emulatorUrl()),
+      );
       return true;
     }
     if (req.method === 'GET' && pathname === '/link/frame') {

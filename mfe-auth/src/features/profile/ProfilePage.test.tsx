@@ -70,7 +70,9 @@ describe('ProfilePage', () => {
   });
 
   it('says "Failed to update profile. Please try again." when saving fails, and keeps the form', async () => {
-    jest.spyOn(session, 'completeProfile').mockRejectedValue(new Error('Failed to update profile status: Internal Server Error'));
+    jest
+      .spyOn(session, 'completeProfile')
+      .mockRejectedValue(new Error('Failed to update profile status: Internal Server Error'));
     renderProfile(signedInState());
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');

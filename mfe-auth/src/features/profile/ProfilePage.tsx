@@ -76,7 +76,11 @@ export function ProfilePage() {
   return (
     <AuthCard aria-labelledby="profile-title">
       <PageTitle id="profile-title">Complete Your Profile</PageTitle>
-      {isLoading || !user ? <p role="status">Loading profile information...</p> : <ProfileForm key={user.user_id} user={user} />}
+      {isLoading || !user ? (
+        <p role="status">Loading profile information...</p>
+      ) : (
+        <ProfileForm key={user.user_id} user={user} />
+      )}
     </AuthCard>
   );
 }

@@ -36,8 +36,20 @@ export function CompleteProfileForm({
       <PageTitle id="complete-profile-title">Complete Your Profile</PageTitle>
       <Lead>Just a few more details to get started</Lead>
       <form onSubmit={submit}>
-        <TextField label="First Name" name="given_name" autoComplete="given-name" value={givenName} onChange={(e) => setGivenName(e.target.value)} />
-        <TextField label="Last Name" name="family_name" autoComplete="family-name" value={familyName} onChange={(e) => setFamilyName(e.target.value)} />
+        <TextField
+          label="First Name"
+          name="given_name"
+          autoComplete="given-name"
+          value={givenName}
+          onChange={(e) => setGivenName(e.target.value)}
+        />
+        <TextField
+          label="Last Name"
+          name="family_name"
+          autoComplete="family-name"
+          value={familyName}
+          onChange={(e) => setFamilyName(e.target.value)}
+        />
         <TextField label="Email" name="email" type="email" value={user.attributes.email} disabled readOnly />
         <FullWidth>
           <Button type="submit" disabled={busy}>

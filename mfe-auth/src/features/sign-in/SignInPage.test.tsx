@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { SESSION_PROBLEMS, bus, readSignInReturn, session, type AuthState } from '@finance/shared';
-import { CurrentPath, loadingState, renderWithAuth, resetBus, setIdentityEndpoints, signedInState, signedOutState } from '@finance/shared/testing';
+import {
+  CurrentPath,
+  loadingState,
+  renderWithAuth,
+  resetBus,
+  setIdentityEndpoints,
+  signedInState,
+  signedOutState,
+} from '@finance/shared/testing';
 import { SignInPage } from './SignInPage';
 
 /** The identity service as configured in production: the hosted sign-in alone is checked before leaving for it. */
@@ -140,7 +148,10 @@ describe('SignInPage', () => {
       "We couldn't reach the sign-in service. Please try again in a moment.",
     );
     await waitFor(() => expect(google).toBeEnabled());
-    expect(fetchMock).toHaveBeenCalledWith('https://auth.finance.example/oauth2/authorize', expect.objectContaining({ mode: 'no-cors' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://auth.finance.example/oauth2/authorize',
+      expect.objectContaining({ mode: 'no-cors' }),
+    );
     expect(jest.mocked(signInWithRedirect)).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });

@@ -19,9 +19,9 @@ export function PrivacyPage() {
           (such as the columns of the transactions table).
         </li>
         <li>
-          <strong>From your institutions, through Plaid, for the accounts you link:</strong> the institution&apos;s name,
-          each account&apos;s name, type, subtype and last four digits, its current and available balances, and its
-          transactions (date, amount, merchant, description and category).
+          <strong>From your institutions, through Plaid, for the accounts you link:</strong> the institution&apos;s
+          name, each account&apos;s name, type, subtype and last four digits, its current and available balances, and
+          its transactions (date, amount, merchant, description and category).
         </li>
       </ul>
       <p>
@@ -37,8 +37,13 @@ export function PrivacyPage() {
 
       <h2>How we store and protect it</h2>
       <ul>
-        <li>Your data is stored in our database and every request is limited to the signed-in person&apos;s own rows.</li>
-        <li>Connection access tokens are encrypted at rest (AES-256-GCM) and are never shown in the app or written to logs.</li>
+        <li>
+          Your data is stored in our database and every request is limited to the signed-in person&apos;s own rows.
+        </li>
+        <li>
+          Connection access tokens are encrypted at rest (AES-256-GCM) and are never shown in the app or written to
+          logs.
+        </li>
         <li>All traffic between your browser, our servers, Google and Plaid is encrypted in transit.</li>
       </ul>
 
@@ -51,20 +56,18 @@ export function PrivacyPage() {
       <h2>Removing your data</h2>
       <ul>
         <li>
-          <strong>Remove an account or institution</strong> on the Accounts page: we disconnect it at Plaid and delete its
-          accounts and transactions from our database straight away.
+          <strong>Remove an account or institution</strong> on the Accounts page: we disconnect it at Plaid and delete
+          its accounts and transactions from our database straight away.
         </li>
         <li>
-          <strong>Delete everything:</strong> write to us from your sign-in email and we delete your profile, connections
-          and transactions within 30 days, except what the law requires us to keep.
+          <strong>Delete everything:</strong> write to us from your sign-in email and we delete your profile,
+          connections and transactions within 30 days, except what the law requires us to keep.
         </li>
         <li>You can also revoke our access from your Google account or your bank&apos;s connected-apps settings.</li>
       </ul>
 
       <h2>Your rights</h2>
-      <p>
-        You may ask for a copy of your data, its correction or its deletion. We answer within 30 days.
-      </p>
+      <p>You may ask for a copy of your data, its correction or its deletion. We answer within 30 days.</p>
 
       <h2>Changes</h2>
       <p>We will tell you in the app before a change to this policy takes effect.</p>

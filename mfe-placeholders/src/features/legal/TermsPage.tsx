@@ -46,8 +46,8 @@ export function TermsPage() {
       <h2>Ending your use</h2>
       <p>
         You may stop using the service at any time and ask us to delete your account. We may suspend an account that
-        breaks these terms. Deleting your account removes your linked connections and the data we hold about them, as our
-        Privacy Policy describes.
+        breaks these terms. Deleting your account removes your linked connections and the data we hold about them, as
+        our Privacy Policy describes.
       </p>
 
       <h2>Liability</h2>

@@ -18,7 +18,12 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(
-      expect.arrayContaining(['Your account', 'Linking financial accounts', 'Information, not advice', 'Ending your use']),
+      expect.arrayContaining([
+        'Your account',
+        'Linking financial accounts',
+        'Information, not advice',
+        'Ending your use',
+      ]),
     );
     expect(screen.getByText(/we never see or store them/)).toBeInTheDocument();
   });

@@ -39,11 +39,19 @@
 
   function fireEvent(name, extra) {
     var metadata = {
-      error_code: null, error_message: null, error_type: null, exit_status: null,
+      error_code: null,
+      error_message: null,
+      error_type: null,
+      exit_status: null,
       institution_id: institution ? institution.institution_id : null,
       institution_name: institution ? institution.name : null,
-      institution_search_query: null, link_session_id: linkSessionId(), mfa_type: null,
-      request_id: requestId(), selection: null, timestamp: new Date().toISOString(), view_name: currentView,
+      institution_search_query: null,
+      link_session_id: linkSessionId(),
+      mfa_type: null,
+      request_id: requestId(),
+      selection: null,
+      timestamp: new Date().toISOString(),
+      view_name: currentView,
     };
     for (var key in extra) metadata[key] = extra[key];
     send({ type: 'event', eventName: name, metadata: metadata });
@@ -55,14 +63,16 @@
   }
 
   function api(path, body) {
-    return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-      function (response) {
-        return response.json().then(function (json) {
-          if (!response.ok) throw json;
-          return json;
-        });
-      },
-    );
+    return fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(function (response) {
+      return response.json().then(function (json) {
+        if (!response.ok) throw json;
+        return json;
+      });
+    });
   }
 
   function el(tag, attributes, children) {
@@ -100,7 +110,12 @@
     send({
       type: 'exit',
       error: error || lastError,
-      metadata: { institution: institutionMeta(), status: status, link_session_id: linkSessionId(), request_id: requestId() },
+      metadata: {
+        institution: institutionMeta(),
+        status: status,
+        link_session_id: linkSessionId(),
+        request_id: requestId(),
+      },
     });
     reset();
   }
@@ -125,16 +140,28 @@
         .forEach(function (item) {
           list.appendChild(
             el('li', {}, [
-              el('button', { type: 'button', onclick: function () { chooseInstitution(item); } }, [
-                el('span', { class: 'dot', style: 'background:' + item.primary_color }),
-                el('span', { text: item.name }),
-              ]),
+              el(
+                'button',
+                {
+                  type: 'button',
+                  onclick: function () {
+                    chooseInstitution(item);
+                  },
+                },
+                [
+                  el('span', { class: 'dot', style: 'background:' + item.primary_color }),
+                  el('span', { text: item.name }),
+                ],
+              ),
             ]),
           );
         });
     }
     var search = el('input', {
-      id: 'search', type: 'search', autocomplete: 'off', placeholder: 'Search',
+      id: 'search',
+      type: 'search',
+      autocomplete: 'off',
+      placeholder: 'Search',
       oninput: function () {
         fill(search.value);
         fireEvent('SEARCH_INSTITUTION', { institution_search_query: search.value });
@@ -162,45 +189,61 @@
     var username = el('input', { id: 'username', type: 'text', autocomplete: 'username' });
     var password = el('input', { id: 'password', type: 'password', autocomplete: 'current-password' });
     var submit = el('button', { class: 'primary', type: 'submit', text: 'Submit' });
-    var form = el('form', {
-      onsubmit: function (event) {
-        event.preventDefault();
-        if (busy) return;
-        busy = true;
-        submit.disabled = true;
-        fireEvent('SUBMIT_CREDENTIALS', {});
-        var attempt = { username: username.value, password: password.value };
-        api('/link/api/credentials', {
-          link_token: TOKEN, institution_id: institution.institution_id, username: attempt.username, password: attempt.password,
-        }).then(
-          function (result) {
-            busy = false;
-            credentials = attempt;
-            lastError = null;
-            if (session.mode === 'update') complete(result.accounts.map(function (a) { return a.mask; }));
-            else showAccounts(result.accounts);
-          },
-          function (failure) {
-            busy = false;
-            lastError = {
-              error_type: failure.error_type || 'ITEM_ERROR', error_code: failure.error_code || 'INTERNAL_SERVER_ERROR',
-              error_message: failure.error_message || 'request failed', display_message: failure.display_message || null,
-            };
-            fireEvent('ERROR', {
-              error_type: lastError.error_type, error_code: lastError.error_code, error_message: lastError.error_message,
-            });
-            showCredentials(lastError);
-          },
-        );
+    var form = el(
+      'form',
+      {
+        onsubmit: function (event) {
+          event.preventDefault();
+          if (busy) return;
+          busy = true;
+          submit.disabled = true;
+          fireEvent('SUBMIT_CREDENTIALS', {});
+          var attempt = { username: username.value, password: password.value };
+          api('/link/api/credentials', {
+            link_token: TOKEN,
+            institution_id: institution.institution_id,
+            username: attempt.username,
+            password: attempt.password,
+          }).then(
+            function (result) {
+              busy = false;
+              credentials = attempt;
+              lastError = null;
+              if (session.mode === 'update')
+                complete(
+                  result.accounts.map(function (a) {
+                    return a.mask;
+                  }),
+                );
+              else showAccounts(result.accounts);
+            },
+            function (failure) {
+              busy = false;
+              lastError = {
+                error_type: failure.error_type || 'ITEM_ERROR',
+                error_code: failure.error_code || 'INTERNAL_SERVER_ERROR',
+                error_message: failure.error_message || 'request failed',
+                display_message: failure.display_message || null,
+              };
+              fireEvent('ERROR', {
+                error_type: lastError.error_type,
+                error_code: lastError.error_code,
+                error_message: lastError.error_message,
+              });
+              showCredentials(lastError);
+            },
+          );
+        },
       },
-    }, [
-      el('label', { for: 'username', text: 'Username' }),
-      username,
-      el('label', { for: 'password', text: 'Password' }),
-      password,
-      error ? el('p', { class: 'error', role: 'alert', text: error.display_message || error.error_message }) : null,
-      submit,
-    ]);
+      [
+        el('label', { for: 'username', text: 'Username' }),
+        username,
+        el('label', { for: 'password', text: 'Password' }),
+        password,
+        error ? el('p', { class: 'error', role: 'alert', text: error.display_message || error.error_message }) : null,
+        submit,
+      ],
+    );
     render([
       el('h1', { id: 'title', text: 'Enter your credentials' }),
       el('p', { class: 'muted', text: institution.name + ' · sandbox: user_good / pass_good' }),
@@ -212,27 +255,42 @@
   function showAccounts(accounts) {
     transition('SELECT_ACCOUNT');
     var boxes = accounts.map(function (account) {
-      var box = el('input', { type: 'checkbox', id: 'account-' + account.mask, value: account.mask, checked: 'checked' });
+      var box = el('input', {
+        type: 'checkbox',
+        id: 'account-' + account.mask,
+        value: account.mask,
+        checked: 'checked',
+      });
       return { account: account, box: box };
     });
     var proceed = el('button', { class: 'primary', type: 'button', text: 'Continue' });
     proceed.addEventListener('click', function () {
-      var masks = boxes.filter(function (b) { return b.box.checked; }).map(function (b) { return b.account.mask; });
+      var masks = boxes
+        .filter(function (b) {
+          return b.box.checked;
+        })
+        .map(function (b) {
+          return b.account.mask;
+        });
       if (masks.length === 0 || busy) return;
       complete(masks);
     });
     render([
       el('h1', { id: 'title', text: 'Select accounts' }),
       el('p', { class: 'muted', text: 'Choose the accounts to share from ' + institution.name }),
-      el('div', { role: 'group', 'aria-label': 'Accounts' }, boxes.map(function (b) {
-        return el('label', { class: 'account', for: 'account-' + b.account.mask }, [
-          b.box,
-          el('span', {}, [
-            el('span', { text: b.account.name }),
-            el('small', { text: b.account.subtype + ' •••• ' + b.account.mask }),
-          ]),
-        ]);
-      })),
+      el(
+        'div',
+        { role: 'group', 'aria-label': 'Accounts' },
+        boxes.map(function (b) {
+          return el('label', { class: 'account', for: 'account-' + b.account.mask }, [
+            b.box,
+            el('span', {}, [
+              el('span', { text: b.account.name }),
+              el('small', { text: b.account.subtype + ' •••• ' + b.account.mask }),
+            ]),
+          ]);
+        }),
+      ),
       proceed,
     ]);
   }
@@ -240,8 +298,11 @@
   function complete(masks) {
     busy = true;
     api('/link/api/complete', {
-      link_token: TOKEN, institution_id: institution.institution_id,
-      username: credentials.username, password: credentials.password, masks: masks,
+      link_token: TOKEN,
+      institution_id: institution.institution_id,
+      username: credentials.username,
+      password: credentials.password,
+      masks: masks,
       link_session_id: linkSessionId(),
     }).then(
       function (result) {
@@ -253,8 +314,10 @@
       function (failure) {
         busy = false;
         exit({
-          error_type: failure.error_type, error_code: failure.error_code,
-          error_message: failure.error_message, display_message: failure.display_message || null,
+          error_type: failure.error_type,
+          error_code: failure.error_code,
+          error_message: failure.error_message,
+          display_message: failure.display_message || null,
         });
       },
     );
@@ -292,8 +355,10 @@
     },
     function (failure) {
       sessionError = {
-        error_type: failure.error_type || 'INVALID_INPUT', error_code: failure.error_code || 'INVALID_LINK_TOKEN',
-        error_message: failure.error_message || 'invalid link token', display_message: null,
+        error_type: failure.error_type || 'INVALID_INPUT',
+        error_code: failure.error_code || 'INVALID_LINK_TOKEN',
+        error_message: failure.error_message || 'invalid link token',
+        display_message: null,
       };
       send({ type: 'loaded' });
     },

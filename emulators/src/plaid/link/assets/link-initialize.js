@@ -42,8 +42,10 @@
     frame.setAttribute('data-plaid-link-emulator', 'true');
     frame.src =
       EMULATOR_ORIGIN +
-      '/link/frame?token=' + encodeURIComponent(config.token || '') +
-      '&origin=' + encodeURIComponent(location.origin) +
+      '/link/frame?token=' +
+      encodeURIComponent(config.token || '') +
+      '&origin=' +
+      encodeURIComponent(location.origin) +
       (embedded ? '&embedded=1' : '');
     if (embedded) {
       frame.style.cssText = 'width:100%;height:100%;border:0;display:block;';
@@ -80,10 +82,11 @@
           if (openWanted || embedded) show();
           break;
         case 'event':
-          if (message.metadata) lastMetadata = Object.assign({}, lastMetadata, {
-            link_session_id: message.metadata.link_session_id,
-            request_id: message.metadata.request_id,
-          });
+          if (message.metadata)
+            lastMetadata = Object.assign({}, lastMetadata, {
+              link_session_id: message.metadata.link_session_id,
+              request_id: message.metadata.request_id,
+            });
           if (typeof config.onEvent === 'function') config.onEvent(message.eventName, message.metadata);
           break;
         case 'success':
