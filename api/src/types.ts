@@ -11,7 +11,9 @@ import type { IdentityAdmin } from './services/identity-admin';
 import type { LinkingService } from './services/linking-service';
 import type { SummariesService } from './services/summaries-service';
 import type { UserService } from './services/user-service';
+import type { SyncJobs } from './services/sync-jobs';
 import type { SyncService } from './services/sync-service';
+import type { WebhookService } from './services/webhook-service';
 import type { IdTokenClaims, TokenVerifier } from './services/token-verifier';
 
 declare module 'fastify' {
@@ -23,6 +25,8 @@ declare module 'fastify' {
     identity: IdentityAdmin;
     tokenVerifier: TokenVerifier;
     syncService: SyncService;
+    syncJobs: SyncJobs;
+    webhookService: WebhookService;
     linkingService: LinkingService;
     userService: UserService;
     summariesService: SummariesService;

@@ -96,7 +96,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     });
     expect(exchange.statusCode).toBe(200);
     expect(json(exchange).institution_name).toBe('First Platypus Bank');
-    await app.syncService.idle();
+    await app.syncJobs.idle();
 
     const accounts = json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: alice.auth }));
     expect(accounts.length).toBeGreaterThan(0);
@@ -134,7 +134,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       async () => (await db.query<{ cursor: string }>('SELECT cursor FROM items WHERE user_id = $1', [alice.userId]))[0]!.cursor,
       (cursor) => cursor !== syncedBefore,
     );
-    await app.syncService.idle();
+    await app.syncJobs.idle();
     expect((await txs(alice.auth)).length).toBeGreaterThanOrEqual(initial);
 
     // reset_login: the ITEM ERROR webhook marks the item; the sync-issues page sees it; update mode repairs it.
@@ -155,7 +155,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       payload: { public_token: fixed.publicToken, institution_id: 'ins_109508', institution_name: 'First Platypus Bank' },
     });
     expect(reexchange.statusCode).toBe(200);
-    await app.syncService.idle();
+    await app.syncJobs.idle();
     const repaired = await app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: alice.auth, payload: { institution_id: 'ins_109508' } });
     expect(repaired.statusCode).toBe(200);
     expect(json(repaired).accounts[0].item_status).toBe('good');
@@ -182,7 +182,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       payload: { public_token: created.public_token, institution_id: 'ins_109508', institution_name: 'First Platypus Bank' },
     });
     expect(res.statusCode).toBe(200);
-    await app.syncService.idle();
+    await app.syncJobs.idle();
     expect(json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: carol.auth })).length).toBeGreaterThan(0);
   });
 });

@@ -45,7 +45,7 @@ describe.each(backends)('malformed bodies and queries never get a 5xx (%s)', (ba
         const headers: Record<string, string> = { ...user.auth, 'content-type': 'application/json' };
         if (url === '/plaid/webhook' && signed) headers['plaid-verification'] = await ctx.provider.signWebhook(raw);
         const res = await ctx.app.inject({ method, url: `${url}?${search.toString()}`, headers, payload: method === 'GET' ? undefined : raw });
-        await ctx.app.syncService.idle();
+        await ctx.app.syncJobs.idle();
         if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body} for ${raw} ?${search.toString()}`);
         expect(JSON.parse(res.body)).toEqual(expect.any(Object));
       }),

@@ -111,7 +111,7 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
         public_token: ctx.provider.createUpdatePublicToken(linked.fake), institution_id: linked.institutionId, institution_name: 'X',
       });
       expect(repaired.statusCode).toBe(200);
-      await ctx.app.syncService.idle();
+      await ctx.app.syncJobs.idle();
       const row = (await ctx.db.query<{ status: string; error_code: string | null; access_token_enc: string }>(
         'SELECT status, error_code, access_token_enc FROM items WHERE plaid_item_id = $1', [linked.plaidItemId]))[0]!;
       expect(row).toMatchObject({ status: 'good', error_code: null });
@@ -130,7 +130,7 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect((await ctx.db.query('SELECT 1 FROM items WHERE user_id = $1', [user.userId])).length).toBe(1);
-      await ctx.app.syncService.idle();
+      await ctx.app.syncJobs.idle();
     });
 
     it('lets two users link the same institution', async () => {

@@ -38,7 +38,7 @@ describe.each(backends)('POST /plaid/webhook (%s)', (backend) => {
     const res = await send({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: linked.plaidItemId });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ received: true, action: 'sync_started' });
-    await ctx.app.syncService.idle();
+    await ctx.app.syncJobs.idle();
     expect(await txCount()).toBe(before + 2);
   });
 

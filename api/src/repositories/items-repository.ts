@@ -31,6 +31,12 @@ export class ItemsRepository {
     return rows[0];
   }
 
+  /** Every item (of every user) whose connection has the status: the daily reconciliation's list. */
+  async idsWithStatus(status: ItemStatus): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>('SELECT id::text AS id FROM items WHERE status = $1 ORDER BY id', [status]);
+    return rows.map((row) => row.id);
+  }
+
   async findById(id: string): Promise<ItemRow | undefined> {
     const rows = await this.db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE id = $1`, [id]);
     return rows[0];

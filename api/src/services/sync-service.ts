@@ -28,7 +28,7 @@ class StaleCursor extends Error {}
  * - within this process one sync per item runs at a time (a request during a sync queues one more, shared by
  *   every caller who asks meanwhile); across processes the write locks the item row and checks that the cursor
  *   is still the one the sync started from, or starts over;
- * - a provider error is stored on the item and rethrown.
+ * - a provider error that needs the person (login, consent) is stored on the item; every provider error is rethrown.
  */
 export class SyncService {
   private readonly items: ItemsRepository;
@@ -65,13 +65,6 @@ export class SyncService {
     return run;
   }
 
-  /** Starts a sync in the background (webhooks, first link); its error is on the item and in the log. */
-  syncInBackground(itemId: string): void {
-    this.sync(itemId).catch((err: unknown) => {
-      this.log.warn({ itemId, code: err instanceof ProviderError ? err.errorCode : undefined }, 'background sync failed');
-    });
-  }
-
   /** Resolves when no sync is running or queued (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.chains.size > 0) {
@@ -92,7 +85,10 @@ export class SyncService {
           this.log.info({ itemId, attempt }, 'transactions changed during pagination; restarting sync');
           continue;
         }
-        await this.items.setHealth(item.id, itemHealthOf(error));
+        // A login or consent the bank asks for is the person's to fix: shown at once. Anything else may pass; the
+        // job that ran this sync retries it and stores the error after its last try.
+        const health = itemHealthOf(error);
+        if (health.status !== 'error') await this.items.setHealth(item.id, health);
         throw error;
       }
       try {

@@ -7,8 +7,10 @@ import { createCognitoAdmin } from '../../services/identity-admin';
 import { LinkingService } from '../../services/linking-service';
 import { SummariesService } from '../../services/summaries-service';
 import { UserService } from '../../services/user-service';
+import { SyncJobs } from '../../services/sync-jobs';
 import { SyncService } from '../../services/sync-service';
 import { createCognitoVerifier } from '../../services/token-verifier';
+import { WebhookService } from '../../services/webhook-service';
 import type { AppDeps } from '../../types';
 import repositoriesPlugin from './repositories';
 
@@ -35,15 +37,18 @@ export default fp<{ deps: AppDeps }>(async (app, { deps }) => {
   app.decorate('tokenVerifier', deps.tokenVerifier ?? createCognitoVerifier(config.cognito));
   await app.register(repositoriesPlugin);
   app.decorate('syncService', new SyncService(db, app.provider, app.cipher, app.log));
+  app.decorate('syncJobs', await SyncJobs.start(db.jobQueue, app.syncService, app.itemsRepository, app.log, config.syncJobs));
+  app.decorate('webhookService', new WebhookService(db, app.syncJobs));
   app.decorate('userService', new UserService(app.usersRepository, app.identity));
   app.decorate('summariesService', new SummariesService(app.summariesRepository));
   app.decorate(
     'linkingService',
-    new LinkingService(db, app.itemsRepository, app.usersRepository, app.provider, app.cipher, app.syncService, config.plaid),
+    new LinkingService(db, app.itemsRepository, app.usersRepository, app.provider, app.cipher, app.syncJobs, config.plaid),
   );
 
-  // Shutdown: let running syncs finish writing, then close the database (when this app opened it).
+  // Shutdown: take no more jobs, let running syncs finish writing, then close the database (when this app opened it).
   app.addHook('onClose', async () => {
+    await app.syncJobs.stop();
     await app.syncService.idle();
     if (!deps.db) await db.close();
   });
