@@ -11,6 +11,7 @@ import type { IdentityAdmin } from './services/identity-admin';
 import type { LinkingService } from './services/linking-service';
 import type { SummariesService } from './services/summaries-service';
 import type { UserService } from './services/user-service';
+import type { EventHub } from './services/event-hub';
 import type { SyncJobs } from './services/sync-jobs';
 import type { SyncService } from './services/sync-service';
 import type { WebhookService } from './services/webhook-service';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     syncService: SyncService;
     syncJobs: SyncJobs;
     webhookService: WebhookService;
+    eventHub: EventHub;
     linkingService: LinkingService;
     userService: UserService;
     summariesService: SummariesService;

@@ -114,6 +114,16 @@ describe.each(backends)('sync jobs (%s)', (backend) => {
     expect(await itemRow(other.plaidItemId)).toMatchObject({ status: 'login_required', error_code: 'ITEM_LOGIN_REQUIRED' });
   });
 
+  it('a sync that brings transactions refreshes the balances of the accounts the person kept', async () => {
+    ctx.provider.addTransactions(linked.fake, [makeTransaction(linked.accountIds[0]!)]);
+    linked.fake.accounts[0]!.balances.current = 4321.5;
+    const { id } = await itemRow();
+    await ctx.db.transaction((tx) => ctx.app.syncJobs.enqueue(tx, id, 'webhook'));
+    await ctx.app.syncJobs.idle();
+    const accounts = (await ctx.app.inject({ method: 'GET', url: '/plaid/accounts', headers: user.auth })).json() as { account_id: string; balances: { current: number } }[];
+    expect(accounts.find((a) => a.account_id === linked.accountIds[0])!.balances.current).toBe(4321.5);
+  });
+
   it('the daily reconciliation syncs every healthy item and leaves the others to their person', async () => {
     const healthy = await ctx.link(user);
     const broken = await ctx.link(user);

@@ -68,6 +68,23 @@ export class ItemsRepository {
   }
 
   /** Inserts or refreshes the item's accounts, names and balances. */
+  /** New balances for the item's stored accounts; accounts it does not have (removed singly) stay away. */
+  async updateBalances(itemId: string, accounts: ProviderAccount[]): Promise<void> {
+    if (accounts.length === 0) return;
+    await this.db.query(
+      `UPDATE accounts a SET balance_current = b.cur, balance_available = b.avail, balance_limit = b.lim, updated_at = now()
+       FROM unnest($2::text[], $3::numeric[], $4::numeric[], $5::numeric[]) AS b(account_id, cur, avail, lim)
+       WHERE a.item_id = $1 AND a.account_id = b.account_id`,
+      [
+        itemId,
+        accounts.map((a) => a.account_id),
+        accounts.map((a) => a.balances.current),
+        accounts.map((a) => a.balances.available),
+        accounts.map((a) => a.balances.limit),
+      ],
+    );
+  }
+
   async upsertAccounts(item: Pick<ItemRow, 'id' | 'user_id'>, accounts: ProviderAccount[]): Promise<void> {
     if (accounts.length === 0) return;
     await this.db.query(

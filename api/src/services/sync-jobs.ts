@@ -141,7 +141,7 @@ export class SyncJobs {
       if (itemHealthOf(error).status !== 'error') {
         return { itemId, result: 'needs_person', errorType: error.errorType, errorCode: error.errorCode, message: error.message };
       }
-      if (lastTry) await this.items.setHealth(itemId, itemHealthOf(error));
+      if (lastTry) await sync.giveUp(itemId, itemHealthOf(error));
       throw error;
     }
   }

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { TokenCipher } from '../lib/token-cipher';
 import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
+import { EventsRepository } from '../repositories/events-repository';
 import { TransactionsRepository, type SyncChanges } from '../repositories/transactions-repository';
-import { ProviderError, toProviderError, type BankProvider } from './bank-provider';
-import { itemHealthOf } from './item-status';
+import { toProviderError, type BankProvider, type ProviderAccount } from './bank-provider';
+import { itemHealthOf, type ItemHealth } from './item-status';
 
 export interface SyncOutcome {
   itemId: string;
@@ -65,6 +66,16 @@ export class SyncService {
     return run;
   }
 
+  /** Stores the health of an item whose syncs keep failing, and tells its person. */
+  async giveUp(itemId: string, health: ItemHealth): Promise<void> {
+    const item = await this.items.findById(itemId);
+    if (!item) return;
+    await this.db.transaction(async (tx) => {
+      await new ItemsRepository(tx).setHealth(item.id, health);
+      await new EventsRepository(tx).connectionChanged(item, health.status);
+    });
+  }
+
   /** Resolves when no sync is running or queued (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.chains.size > 0) {
@@ -88,11 +99,17 @@ export class SyncService {
         // A login or consent the bank asks for is the person's to fix: shown at once. Anything else may pass; the
         // job that ran this sync retries it and stores the error after its last try.
         const health = itemHealthOf(error);
-        if (health.status !== 'error') await this.items.setHealth(item.id, health);
+        if (health.status !== 'error') {
+          await this.db.transaction(async (tx) => {
+            await new ItemsRepository(tx).setHealth(item.id, health);
+            await new EventsRepository(tx).connectionChanged(item, health.status);
+          });
+        }
         throw error;
       }
+      const balances = await this.balancesAfter(item, fetched.changes);
       try {
-        return await this.write(item, fetched.changes, fetched.cursor);
+        return await this.write(item, fetched.changes, fetched.cursor, balances);
       } catch (err) {
         if (err instanceof StaleCursor && attempt < MAX_ATTEMPTS) continue;
         if (err instanceof ItemGone) return { itemId, result: 'gone', upserted: 0, removed: 0, cursor: null };
@@ -115,12 +132,24 @@ export class SyncService {
     }
   }
 
-  private write(item: ItemRow, changes: SyncChanges, cursor: string): Promise<SyncOutcome> {
+  /** Balances move as transactions post: read them again when the sync brought any change (best effort). */
+  private async balancesAfter(item: ItemRow, changes: SyncChanges): Promise<ProviderAccount[]> {
+    if (changes.added.length + changes.modified.length + changes.removed.length === 0) return [];
+    try {
+      return (await this.provider.getAccounts(this.cipher.decrypt(item.access_token_enc))).accounts;
+    } catch (err) {
+      this.log.info({ itemId: item.id, code: toProviderError(err).errorCode }, 'balances not refreshed');
+      return [];
+    }
+  }
+
+  private write(item: ItemRow, changes: SyncChanges, cursor: string, balances: ProviderAccount[]): Promise<SyncOutcome> {
     return this.db.transaction(async (tx) => {
       const locked = await tx.query<{ cursor: string | null }>('SELECT cursor FROM items WHERE id = $1 FOR UPDATE', [item.id]);
       if (locked.length === 0) throw new ItemGone();
       if ((locked[0]!.cursor ?? null) !== (item.cursor ?? null)) throw new StaleCursor();
       const applied = await new TransactionsRepository(tx).applyChanges(item.id, item.user_id, changes);
+      await new ItemsRepository(tx).updateBalances(item.id, balances);
       // A successful sync clears a sync error; an expiry warning stays until the user repairs the item.
       await tx.query(
         `UPDATE items SET cursor = $2, last_sync = now(), updated_at = now(),
@@ -130,6 +159,16 @@ export class SyncService {
          WHERE id = $1`,
         [item.id, cursor],
       );
+      if (applied.upserted + applied.removed > 0) {
+        await new EventsRepository(tx).record(item.user_id, 'transactions', {
+          institution_id: item.institution_id,
+          institution_name: item.institution_name,
+          added: changes.added.length,
+          modified: changes.modified.length,
+          removed: changes.removed.length,
+        });
+      }
+      if (item.status !== 'good' && item.status !== 'pending_expiration') await new EventsRepository(tx).connectionChanged(item, 'good');
       return { itemId: item.id, result: 'synced' as const, upserted: applied.upserted, removed: applied.removed, cursor };
     });
   }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { EventsRepository } from '../repositories/events-repository';
 import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
 import type { ItemHealth } from './item-status';
 import type { SyncJobs } from './sync-jobs';
@@ -24,6 +25,7 @@ export class WebhookService {
   healthChanged(item: ItemRow, health: ItemHealth): Promise<void> {
     return this.db.transaction(async (tx) => {
       await new ItemsRepository(tx).setHealth(item.id, health);
+      await new EventsRepository(tx).connectionChanged(item, health.status);
       if (health.status === 'good') await this.jobs.enqueue(tx, item.id, 'webhook');
     });
   }

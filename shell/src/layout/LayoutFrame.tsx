@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RemoteRoot, SessionProblemArea } from '@finance/shared';
+import { LiveNotice, RemoteRoot, SessionProblemArea } from '@finance/shared';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { Main, TopBar } from './TopBar';
 
 /**
  * What every layout of the shell is: the skip link, a top bar with the logo (and whatever the layout adds after it),
- * and the page beneath, with the session problem above the page when a service could not be reached.
+ * and the page beneath, with the session problem above the page when a service could not be reached, and the polite
+ * notice of what just arrived (live updates).
  */
 export function LayoutFrame({ bar }: { bar?: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ export function LayoutFrame({ bar }: { bar?: ReactNode }) {
           <Outlet />
         </SessionProblemArea>
       </Main>
+      <LiveNotice />
     </RemoteRoot>
   );
 }

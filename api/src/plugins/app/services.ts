@@ -7,6 +7,7 @@ import { createCognitoAdmin } from '../../services/identity-admin';
 import { LinkingService } from '../../services/linking-service';
 import { SummariesService } from '../../services/summaries-service';
 import { UserService } from '../../services/user-service';
+import { EventHub } from '../../services/event-hub';
 import { SyncJobs } from '../../services/sync-jobs';
 import { SyncService } from '../../services/sync-service';
 import { createCognitoVerifier } from '../../services/token-verifier';
@@ -39,6 +40,11 @@ export default fp<{ deps: AppDeps }>(async (app, { deps }) => {
   app.decorate('syncService', new SyncService(db, app.provider, app.cipher, app.log));
   app.decorate('syncJobs', await SyncJobs.start(db.jobQueue, app.syncService, app.itemsRepository, app.log, config.syncJobs));
   app.decorate('webhookService', new WebhookService(db, app.syncJobs));
+  const eventHub = new EventHub(db, app.log);
+  await eventHub.start();
+  app.decorate('eventHub', eventHub);
+  // Open event streams would hold the server open: end them first (their clients reconnect elsewhere and resume).
+  app.addHook('preClose', async () => eventHub.stop());
   app.decorate('userService', new UserService(app.usersRepository, app.identity));
   app.decorate('summariesService', new SummariesService(app.summariesRepository));
   app.decorate(
