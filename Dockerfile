@@ -1,5 +1,5 @@
 # One image for every part of the stack; docker-compose.yml picks the command each container runs.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/

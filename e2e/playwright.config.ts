@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from 'emulators/testing/browser';
 import { SIGNED_IN_STATE } from './support/signed-in-user';
+import { TRANSACTIONS_STATE } from './page-models/transactions-person';
 import { E2E_TOKEN_TTL_SECONDS } from './support/stack-settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,12 +29,26 @@ export default defineConfig({
   projects: [
     // One person signs up through the hosted sign-in; the signed-in specs start from their session.
     { name: 'sign-up', testMatch: /sign-up\.setup\.ts/ },
-    { name: 'signed-out', testMatch: /(public-routes|remote-down|sign-in-journey|identity-down)\.spec\.ts/, dependencies: ['sign-up'] },
+    {
+      name: 'signed-out',
+      testMatch: /(public-routes|remote-down|sign-in-journey|identity-down)\.spec\.ts/,
+      dependencies: ['sign-up'],
+    },
+    // Each accounts journey signs up its own person: they link banks, and must not see each other's.
+    { name: 'accounts', testMatch: /accounts.*\.spec\.ts/ },
     {
       name: 'signed-in',
       testMatch: /(app-routes|shared-bus|session-refresh|api-down)\.spec\.ts/,
       dependencies: ['sign-up'],
       use: { storageState: SIGNED_IN_STATE },
+    },
+    // One person links a bank for the transactions specs; they start from that person's session.
+    { name: 'transactions-setup', testMatch: /transactions\.setup\.ts/ },
+    {
+      name: 'transactions',
+      testMatch: /transactions.*\.spec\.ts/,
+      dependencies: ['transactions-setup', 'sign-up'],
+      use: { storageState: TRANSACTIONS_STATE },
     },
   ],
   webServer: {
@@ -48,7 +63,7 @@ export default defineConfig({
     stderr: 'pipe',
     // The stack on its embedded defaults (PGlite under .data/), as `npm start` runs it for a person, even where
     // DATABASE_URL is set for the API's own suites.
-    env: { ...process.env, DATABASE_URL: '', IDENTITY_TOKEN_TTL_SECONDS: String(E2E_TOKEN_TTL_SECONDS) } as Record<string, string>,
+    env: { ...process.env, DATABASE_URL: '', IDENTITY_TOKEN_TTL_SECONDS: String(E2E_TOKEN_TTL_SECONDS) },
     // SIGTERM lets the start script stop the services it started (each in its own process group).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

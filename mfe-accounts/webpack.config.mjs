@@ -8,5 +8,7 @@ export default createAppConfig({
   exposes: {
     './AccountsPage': './src/exposes/AccountsPage.tsx',
     './AccountDetailPage': './src/exposes/AccountDetailPage.tsx',
+    './AccountsSidebar': './src/exposes/AccountsSidebar.tsx',
+    './SyncIssuesPage': './src/exposes/SyncIssuesPage.tsx',
   },
 });

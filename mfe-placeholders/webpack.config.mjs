@@ -13,7 +13,6 @@ export default createAppConfig({
     './SettingsPage': './src/exposes/SettingsPage.tsx',
     './SubscriptionPage': './src/exposes/SubscriptionPage.tsx',
     './AccountsDefaultPage': './src/exposes/AccountsDefaultPage.tsx',
-    './SyncIssuesPage': './src/exposes/SyncIssuesPage.tsx',
     './TransactionsDefaultPage': './src/exposes/TransactionsDefaultPage.tsx',
     './TermsPage': './src/exposes/TermsPage.tsx',
     './PrivacyPage': './src/exposes/PrivacyPage.tsx',

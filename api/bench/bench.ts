@@ -1,9 +1,10 @@
 /**
  * npm run bench -w api: one user with 50,000 transactions over 18 months, on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers).
- * Prints GET /transactions for 18 months (median latency, bytes raw and compressed) and GET /plaid/accounts under
- * 50 connections (requests per second, p99); then live updates (bench/live.ts): webhook -> event at a connected
- * client (median, p99) and open streams in one process (memory).
+ * Prints GET /transactions for 18 months in the full and the compact format and as a conditional request answered
+ * 304 (median latency, bytes raw and compressed), GET /plaid/accounts under 50 connections (requests per second,
+ * p99), then live updates (bench/live.ts): webhook -> event at a connected client (median, p99) and open streams in
+ * one process (memory).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,17 +30,41 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES || 15);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; ms: number }> {
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; ms: number; etag: string | undefined }> {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6, etag: res.headers.etag }),
+        );
       })
       .on('error', reject);
   });
+}
+
+/**
+ * GET url SAMPLES times after one warm-up (before each, `before` runs): the median time, and the sizes raw, gzip and
+ * brotli.
+ */
+async function measure(url: string, headers: Record<string, string>, expected: number, before: () => void = () => undefined) {
+  const warm = await get(url, headers);
+  if (warm.status !== expected) throw new Error(`GET ${url} answered ${warm.status}, not ${expected}`);
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    before();
+    times.push((await get(url, headers)).ms);
+  }
+  const gzip = await get(url, { ...headers, 'accept-encoding': 'gzip' });
+  const br = await get(url, { ...headers, 'accept-encoding': 'br' });
+  const mb = (n: number) => (n / 1e6).toFixed(2);
+  return {
+    median: median(times),
+    etag: warm.etag,
+    text: `median ${median(times).toFixed(0)} ms over ${SAMPLES} requests; ${mb(warm.bytes)} MB raw, ${mb(gzip.bytes)} MB gzip, ${mb(br.bytes)} MB br`,
+  };
 }
 
 const median = (xs: number[]) => {
@@ -48,7 +73,7 @@ const median = (xs: number[]) => {
 };
 
 async function benchOne(label: string, db: Database): Promise<void> {
-  const base = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'api-bench'), TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const base = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'api-bench'), TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
   const identity = await startBenchIdentity(base.cognito.userPoolId, base.cognito.clientId, base.cognito.region);
   const config = { ...base, cognito: { ...base.cognito, endpoint: identity.endpoint }, rateLimit: { max: 10_000_000, timeWindowMs: 60_000 } };
   const app = await buildApp(config, { db, identity: { setPreferredUsername: async () => undefined } }, { logger: false });
@@ -60,14 +85,17 @@ async function benchOne(label: string, db: Database): Promise<void> {
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const authorization = `Bearer ${identity.idToken({ sub, preferred_username: userId, 'cognito:username': sub })}`;
 
-    const txUrl = `${url}/transactions?start_date=${monthsBackIso(MONTHS - 1)}&end_date=${todayIso()}`;
-    const warm = await get(txUrl, { authorization });
-    if (warm.status !== 200) throw new Error(`GET /transactions answered ${warm.status}`);
-    const times: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) times.push((await get(txUrl, { authorization })).ms);
-    const gzip = await get(txUrl, { authorization, 'accept-encoding': 'gzip' });
-    const br = await get(txUrl, { authorization, 'accept-encoding': 'br' });
-    const count = (JSON.parse(await (await fetch(txUrl, { headers: { authorization } })).text()) as { count: number }).count;
+    const range = `start_date=${monthsBackIso(MONTHS - 1)}&end_date=${todayIso()}`;
+    // Built each time (the answer kept by ETag forgotten before each request), as after every change of the data.
+    const rebuild = () => app.transactionsService.clearCache();
+    const full = await measure(`${url}/transactions?${range}`, { authorization }, 200, rebuild);
+    const compactUrl = `${url}/transactions?${range}&format=compact`;
+    const compact = await measure(compactUrl, { authorization }, 200, rebuild);
+    // The same set asked for again without a copy (another device, a cleared store): the answer kept by its ETag.
+    const kept = await measure(compactUrl, { authorization }, 200);
+    // What a returning visit costs: the client sends back the ETag of the set it holds.
+    const unchanged = await measure(compactUrl, { authorization, 'if-none-match': compact.etag ?? '' }, 304);
+    const count = (JSON.parse(await (await fetch(compactUrl, { headers: { authorization } })).text()) as { count: number }).count;
 
     const result = await autocannon({
       url: `${url}/plaid/accounts`,
@@ -80,8 +108,10 @@ async function benchOne(label: string, db: Database): Promise<void> {
       [
         `== ${label}`,
         `seeded ${TRANSACTIONS} transactions over ${MONTHS} months in ${(seedMs / 1000).toFixed(1)} s`,
-        `GET /transactions (18 months, ${count} rows): median ${median(times).toFixed(0)} ms over ${SAMPLES} requests; ` +
-          `${(warm.bytes / 1e6).toFixed(2)} MB raw, ${(gzip.bytes / 1e6).toFixed(2)} MB gzip, ${(br.bytes / 1e6).toFixed(2)} MB br`,
+        `GET /transactions (18 months, ${count} rows), format full: ${full.text}`,
+        `GET /transactions (18 months, ${count} rows), format compact (the apps'), built: ${compact.text}`,
+        `GET /transactions, format compact, unchanged set without If-None-Match (kept answer): ${kept.text}`,
+        `GET /transactions, format compact, If-None-Match of the set held (304): ${unchanged.text}`,
         `GET /plaid/accounts, ${CONNECTIONS} connections, ${DURATION_S} s: ${result.requests.average.toFixed(0)} req/s, ` +
           `p99 ${result.latency.p99} ms (${ok} ok, ${result.non2xx} non-2xx, ${result.errors} errors)`,
       ].join('\n'),

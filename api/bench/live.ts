@@ -43,26 +43,54 @@ function memoryMb(): { heap: number; rss: number } {
 }
 
 export async function benchLive(label: string, db: Database): Promise<void> {
-  const base = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'api-bench'), TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const base = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'api-bench'),
+    TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  });
   const identity = await startBenchIdentity(base.cognito.userPoolId, base.cognito.clientId, base.cognito.region);
   const provider = new FakeProvider();
-  const config = { ...base, cognito: { ...base.cognito, endpoint: identity.endpoint }, rateLimit: { max: 10_000_000, timeWindowMs: 60_000 } };
-  const app = await buildApp(config, { db, provider, identity: { setPreferredUsername: async () => undefined } }, { logger: false });
+  const config = {
+    ...base,
+    cognito: { ...base.cognito, endpoint: identity.endpoint },
+    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
+  };
+  const app = await buildApp(
+    config,
+    { db, provider, identity: { setPreferredUsername: async () => undefined } },
+    { logger: false },
+  );
   const streams: http.ClientRequest[] = [];
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const sub = crypto.randomUUID();
     const signUp = await app.inject({
-      method: 'POST', url: '/user/metadata', headers: { authorization: `Bearer ${identity.idToken({ sub, 'cognito:username': sub })}` },
-      payload: { operation: 'get_or_create', provider: 'google', provider_sub: sub, email: `${sub}@example.com`, email_verified: true },
+      method: 'POST',
+      url: '/user/metadata',
+      headers: { authorization: `Bearer ${identity.idToken({ sub, 'cognito:username': sub })}` },
+      payload: {
+        operation: 'get_or_create',
+        provider: 'google',
+        provider_sub: sub,
+        email: `${sub}@example.com`,
+        email_verified: true,
+      },
     });
-    const userId = (signUp.json() as { user_id: string }).user_id;
+    const userId = signUp.json<{ user_id: string }>().user_id;
     const authorization = `Bearer ${identity.idToken({ sub, preferred_username: userId, 'cognito:username': sub })}`;
     const { publicToken, item } = provider.createPublicToken('ins_bench', 1);
     const linked = await app.inject({
-      method: 'POST', url: '/plaid/exchange-token', headers: { authorization },
-      payload: { public_token: publicToken, institution_id: 'ins_bench', institution_name: 'Bench Bank', link_session_id: 's', accounts: [] },
+      method: 'POST',
+      url: '/plaid/exchange-token',
+      headers: { authorization },
+      payload: {
+        public_token: publicToken,
+        institution_id: 'ins_bench',
+        institution_name: 'Bench Bank',
+        link_session_id: 's',
+        accounts: [],
+      },
     });
     if (linked.statusCode !== 200) throw new Error(`exchange answered ${linked.statusCode}`);
     await app.syncJobs.idle();
@@ -73,11 +101,19 @@ export async function benchLive(label: string, db: Database): Promise<void> {
     const latencies: number[] = [];
     for (let i = 0; i < WEBHOOKS; i++) {
       provider.addTransactions(item, [makeTransaction(item.accounts[0]!.account_id)]);
-      const raw = JSON.stringify({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: item.itemId });
+      const raw = JSON.stringify({
+        webhook_type: 'TRANSACTIONS',
+        webhook_code: 'SYNC_UPDATES_AVAILABLE',
+        item_id: item.itemId,
+      });
       const signature = await provider.signWebhook(raw);
       const event = new Promise<void>((resolve) => (arrived = resolve));
       const started = process.hrtime.bigint();
-      const res = await fetch(`${url}/plaid/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'plaid-verification': signature }, body: raw });
+      const res = await fetch(`${url}/plaid/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'plaid-verification': signature },
+        body: raw,
+      });
       if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
       await event;
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -87,9 +123,11 @@ export async function benchLive(label: string, db: Database): Promise<void> {
     const before = memoryMb();
     const steps: string[] = [];
     let received = 0;
-    for (let open = 1; open < STREAMS; ) {
+    for (let open = 1; open < STREAMS;) {
       const batch = Math.min(250, STREAMS - open);
-      streams.push(...(await Promise.all(Array.from({ length: batch }, () => openStream(url, authorization, () => received++)))));
+      streams.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => openStream(url, authorization, () => received++)))),
+      );
       open += batch;
       const m = memoryMb();
       steps.push(`${open}: heap ${m.heap.toFixed(0)} MB, rss ${m.rss.toFixed(0)} MB`);
@@ -97,9 +135,17 @@ export async function benchLive(label: string, db: Database): Promise<void> {
     const after = memoryMb();
     // One more change reaches every stream.
     provider.addTransactions(item, [makeTransaction(item.accounts[0]!.account_id)]);
-    const raw = JSON.stringify({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: item.itemId });
+    const raw = JSON.stringify({
+      webhook_type: 'TRANSACTIONS',
+      webhook_code: 'SYNC_UPDATES_AVAILABLE',
+      item_id: item.itemId,
+    });
     const fanOutStart = process.hrtime.bigint();
-    await fetch(`${url}/plaid/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'plaid-verification': await provider.signWebhook(raw) }, body: raw });
+    await fetch(`${url}/plaid/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'plaid-verification': await provider.signWebhook(raw) },
+      body: raw,
+    });
     while (received < STREAMS - 1) await new Promise((resolve) => setTimeout(resolve, 5));
     const fanOutMs = Number(process.hrtime.bigint() - fanOutStart) / 1e6;
 

@@ -82,7 +82,7 @@ function checkedEnvironment(env: NodeJS.ProcessEnv): Environment {
     return `${name} must be ${must}, got "${String(error.value)}"`;
   });
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`);
-  return set as Environment;
+  return set;
 }
 
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {

@@ -4,10 +4,6 @@ import { loadConfig } from './config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-// The architecture pins Node 20.20 on these machines; the AWS SDK's notice about its future Node 22 floor would be
-// the first thing every start prints. Set the variable to 'false' to see it.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);

@@ -10,6 +10,7 @@ import type { BankProvider } from './services/bank-provider';
 import type { IdentityAdmin } from './services/identity-admin';
 import type { LinkingService } from './services/linking-service';
 import type { SummariesService } from './services/summaries-service';
+import type { TransactionsService } from './services/transactions-service';
 import type { UserService } from './services/user-service';
 import type { EventHub } from './services/event-hub';
 import type { SyncJobs } from './services/sync-jobs';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     linkingService: LinkingService;
     userService: UserService;
     summariesService: SummariesService;
+    transactionsService: TransactionsService;
     usersRepository: UsersRepository;
     itemsRepository: ItemsRepository;
     transactionsRepository: TransactionsRepository;

@@ -171,6 +171,54 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     expect(meta.accounts_linked).toBe(false);
   });
 
+  it("learns ITEM_LOGIN_REQUIRED from the provider's own answers and a consent about to end from item/get, with no webhook", async () => {
+    const dana = await signUp('Dana');
+    const linkAndExchange = async (payload: object = {}) => {
+      const token = json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: dana.auth, payload })).link_token;
+      const done = await completeLink(emulators.plaidUrl, token, { institutionId: 'ins_109509' });
+      const res = await app.inject({
+        method: 'POST', url: '/plaid/exchange-token', headers: dana.auth,
+        payload: { public_token: done.publicToken, institution_id: 'ins_109509', institution_name: 'First Gingham Credit Union' },
+      });
+      expect(res.statusCode).toBe(200);
+      await app.syncService.idle();
+    };
+    const refresh = () => app.inject({ method: 'POST', url: '/plaid/accounts/sync', headers: dana.auth, payload: { institution_id: 'ins_109509' } });
+    // Webhooks go to a path that is not the API's: only the API's own calls tell it what happened.
+    const webhookUrl = app.config.plaid.webhookUrl;
+    app.config.plaid.webhookUrl = `${apiUrl}/not-the-webhook`;
+    try {
+      await linkAndExchange();
+      const item = (await db.query<{ access_token_enc: string }>('SELECT access_token_enc FROM items WHERE user_id = $1', [dana.userId]))[0]!;
+      const plaidCall = (p: string, body: object) =>
+        fetch(`${emulators.plaidUrl}${p}`, {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ client_id: 'local-client-id', secret: 'local-secret', access_token: app.cipher.decrypt(item.access_token_enc), ...body }),
+        });
+
+      expect((await plaidCall('/sandbox/item/reset_login', {})).ok).toBe(true);
+      const broken = await refresh();
+      expect(broken.statusCode).toBe(502);
+      expect(json(broken).message).toMatch(/^The bank-linking provider answered ITEM_LOGIN_REQUIRED: /);
+      const accounts = json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: dana.auth }));
+      expect(accounts[0]).toMatchObject({ item_status: 'login_required', item_error: { error_code: 'ITEM_LOGIN_REQUIRED' } });
+
+      await linkAndExchange({ institution_id: 'ins_109509' });
+      expect(json(await refresh()).accounts[0].item_status).toBe('good');
+
+      expect((await plaidCall('/sandbox/item/fire_webhook', { webhook_code: 'PENDING_EXPIRATION' })).ok).toBe(true);
+      const expiring = json(await refresh()).accounts[0];
+      expect(expiring).toMatchObject({ item_status: 'pending_expiration', item_error: { error_code: 'PENDING_EXPIRATION' } });
+      expect(expiring.item_error.error_message).toMatch(/^Access to First Gingham Credit Union expires soon \(.+\): reconnect it/);
+
+      // Reconnecting through update mode renews the consent.
+      await linkAndExchange({ institution_id: 'ins_109509' });
+      expect(json(await refresh()).accounts[0].item_status).toBe('good');
+    } finally {
+      app.config.plaid.webhookUrl = webhookUrl;
+    }
+  });
+
   it('links an item made with /sandbox/public_token/create', async () => {
     const carol = await signUp('Carol');
     const created = await fetch(`${emulators.plaidUrl}/sandbox/public_token/create`, {

@@ -1,6 +1,8 @@
 // Some CommonJS dependencies require ESM-only packages (content-disposition 3 under @fastify/static, cookie 1 under
-// light-my-request). Node 20.19+ loads those with require(esm); Jest's module runtime does not before Node 24.9, but
-// it runs a configured transform first. This compiles them to CommonJS, for the test run only.
+// light-my-request). Node loads those with require(esm), but Jest 30's module runtime does so only when Node runs with
+// --experimental-vm-modules (measured on Node 24.21: without the flag, every suite that builds the app fails with
+// "Must use import to load ES Module"). Rather than an experimental flag on every run, this transform compiles those
+// packages to CommonJS, for the test run only.
 const crypto = require('node:crypto');
 const ts = require('typescript');
 

@@ -65,7 +65,7 @@ describe.each(backends)('SIGKILL in the middle of a sync (%s)', (backend) => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (d: Buffer) => String(d).includes('IN_WRITE') && resolve());

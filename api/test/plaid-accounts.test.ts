@@ -83,11 +83,13 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
     it('refuses a second link of the same institution with 409 and a clear message', async () => {
       const user = await ctx.newUser();
       const linked = await ctx.link(user, 'ins_dup');
-      const { publicToken } = ctx.provider.createPublicToken('ins_dup');
+      const second = ctx.provider.createPublicToken('ins_dup');
       const res = await inject(user, 'POST', '/plaid/exchange-token', {
-        public_token: publicToken, institution_id: 'ins_dup', institution_name: 'Bank ins_dup', link_session_id: 's', accounts: [],
+        public_token: second.publicToken, institution_id: 'ins_dup', institution_name: 'Bank ins_dup', link_session_id: 's', accounts: [],
       });
       expect(res.statusCode).toBe(409);
+      // The second item was made at the provider by Link: it is removed there, not left behind.
+      expect(second.item.removed).toBe(true);
       expect(json(res)).toEqual({
         error: 'Conflict',
         message: 'Bank ins_dup is already linked. Remove it before linking it again, or repair it from Sync Issues.',
@@ -117,6 +119,21 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       expect(row).toMatchObject({ status: 'good', error_code: null });
       expect(ctx.app.cipher.decrypt(row.access_token_enc)).toBe(linked.fake.accessToken);
       expect((await accounts(user)).map((a: { account_id: string }) => a.account_id).sort()).toEqual(linked.accountIds.slice(0, 2).sort());
+      expect((await ctx.db.query('SELECT 1 FROM items WHERE user_id = $1', [user.userId])).length).toBe(1);
+    });
+
+    it('takes back the repaired item when the LOGIN_REPAIRED webhook marked it good before the browser exchanged', async () => {
+      const user = await ctx.newUser();
+      const linked = await ctx.link(user);
+      await ctx.app.syncService.idle();
+      // The item was broken, Link's update mode repaired it, and the provider's webhook already said so.
+      await ctx.db.query(`UPDATE items SET status = 'good', error_code = NULL WHERE plaid_item_id = $1`, [linked.plaidItemId]);
+      const repaired = await inject(user, 'POST', '/plaid/exchange-token', {
+        public_token: ctx.provider.createUpdatePublicToken(linked.fake), institution_id: linked.institutionId, institution_name: 'X',
+      });
+      expect(repaired.statusCode).toBe(200);
+      expect(linked.fake.removed).toBeFalsy();
+      await ctx.app.syncService.idle();
       expect((await ctx.db.query('SELECT 1 FROM items WHERE user_id = $1', [user.userId])).length).toBe(1);
     });
 

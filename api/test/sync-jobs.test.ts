@@ -22,10 +22,12 @@ describe.each(backends)('sync jobs (%s)', (backend) => {
   });
 
   const itemRow = async (plaidItemId = linked.plaidItemId) =>
-    (await ctx.db.query<{ id: string; status: string; error_code: string | null }>(
-      'SELECT id::text AS id, status, error_code FROM items WHERE plaid_item_id = $1',
-      [plaidItemId],
-    ))[0]!;
+    (
+      await ctx.db.query<{ id: string; status: string; error_code: string | null }>(
+        'SELECT id::text AS id, status, error_code FROM items WHERE plaid_item_id = $1',
+        [plaidItemId],
+      )
+    )[0]!;
   const syncCallsOf = (plaidItemId: string) => ctx.provider.syncCalls.filter((c) => c.itemId === plaidItemId).length;
 
   async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
@@ -52,7 +54,9 @@ describe.each(backends)('sync jobs (%s)', (backend) => {
   // PGlite is one process's database: there, this process's two concurrent workers compete for the jobs.
   it(`${backend === 'postgres' ? 'two API processes on one database' : 'two workers'} never sync the same item at the same time`, async () => {
     const second: FastifyInstance | undefined =
-      backend === 'postgres' ? await buildApp(ctx.config, { db: ctx.db, provider: ctx.provider, identity: ctx.identity }, { logger: false }) : undefined;
+      backend === 'postgres'
+        ? await buildApp(ctx.config, { db: ctx.db, provider: ctx.provider, identity: ctx.identity }, { logger: false })
+        : undefined;
     try {
       await second?.ready();
       const apps = second ? [ctx.app, second] : [ctx.app];
@@ -76,7 +80,10 @@ describe.each(backends)('sync jobs (%s)', (backend) => {
       await Promise.all(apps.map((app) => app.syncJobs.idle()));
       expect(syncCallsOf(linked.plaidItemId)).toBeGreaterThan(before);
       expect(mostAtOnce).toBe(1);
-      const stored = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE user_id = $1', [user.userId]);
+      const stored = await ctx.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM transactions WHERE user_id = $1',
+        [user.userId],
+      );
       expect(stored[0]!.n).toBe(linked.fake.events.filter((e) => e.kind === 'added').length);
     } finally {
       await second?.close();
@@ -104,14 +111,18 @@ describe.each(backends)('sync jobs (%s)', (backend) => {
   it('a login the bank asks for is not retried: the item needs the person', async () => {
     const other = await ctx.link(user);
     ctx.provider.beforeSyncPage = (item) => {
-      if (item.itemId === other.plaidItemId) throw new ProviderError('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', 'log in again', 400);
+      if (item.itemId === other.plaidItemId)
+        throw new ProviderError('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', 'log in again', 400);
     };
     const before = syncCallsOf(other.plaidItemId);
     const { id } = await itemRow(other.plaidItemId);
     await ctx.db.transaction((tx) => ctx.app.syncJobs.enqueue(tx, id, 'webhook'));
     await ctx.app.syncJobs.idle();
     expect(syncCallsOf(other.plaidItemId) - before).toBe(1);
-    expect(await itemRow(other.plaidItemId)).toMatchObject({ status: 'login_required', error_code: 'ITEM_LOGIN_REQUIRED' });
+    expect(await itemRow(other.plaidItemId)).toMatchObject({
+      status: 'login_required',
+      error_code: 'ITEM_LOGIN_REQUIRED',
+    });
   });
 
   it('a sync that brings transactions refreshes the balances of the accounts the person kept', async () => {
@@ -120,7 +131,9 @@ describe.each(backends)('sync jobs (%s)', (backend) => {
     const { id } = await itemRow();
     await ctx.db.transaction((tx) => ctx.app.syncJobs.enqueue(tx, id, 'webhook'));
     await ctx.app.syncJobs.idle();
-    const accounts = (await ctx.app.inject({ method: 'GET', url: '/plaid/accounts', headers: user.auth })).json() as { account_id: string; balances: { current: number } }[];
+    const accounts = (await ctx.app.inject({ method: 'GET', url: '/plaid/accounts', headers: user.auth })).json<
+      { account_id: string; balances: { current: number } }[]
+    >();
     expect(accounts.find((a) => a.account_id === linked.accountIds[0])!.balances.current).toBe(4321.5);
   });
 

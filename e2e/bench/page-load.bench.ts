@@ -1,5 +1,6 @@
 import { test, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { newGoogleAccount, signUp } from '../support/hosted-sign-in';
+import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
+import { signUp } from '../support/sign-up';
 import { APP_ROUTES, PUBLIC_ROUTES } from '../support/routes';
 
 // `npm run bench`: for the landing page and every route, the JavaScript the browser downloads (as served: gzip) and

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { AppLayout } from '../page-models/app-layout';
 import { screenshot } from '../support/app-page';
-import { avatar } from '../support/hosted-sign-in';
 
 const API = 'http://localhost:4000/**';
 
@@ -16,7 +16,7 @@ test('the API unreachable: a signed-in person gets a clear message, not a blank 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Dashboard content coming soon...')).toBeVisible();
-  await expect(avatar(page)).toHaveText('GH');
+  await expect(new AppLayout(page).avatar).toHaveText('GH');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { activeTab, screenshot, seriousAccessibilityViolations, watchRequests } from '../support/app-page';
-import { avatar } from '../support/hosted-sign-in';
+import { AppLayout } from '../page-models/app-layout';
+import { screenshot, seriousAccessibilityViolations, watchRequests } from '../support/app-page';
 import { APP_ROUTES } from '../support/routes';
 
 for (const route of APP_ROUTES) {
   test(`signed in, ${route.path} shows its page, highlights its tab, fails no request and passes axe`, async ({ page }) => {
     const requests = watchRequests(page);
+    const layout = new AppLayout(page);
     await page.goto(route.path);
     await expect(page).toHaveURL(new RegExp(`${route.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
@@ -13,8 +14,8 @@ for (const route of APP_ROUTES) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(page.locator(`[data-app="${route.app}"]`).first()).toBeVisible();
-    expect(await activeTab(page)).toBe(route.activeTab);
-    await expect(avatar(page)).toHaveText('GH');
+    expect(await layout.activeTab()).toBe(route.activeTab);
+    await expect(layout.avatar).toHaveText('GH');
     await screenshot(page, `route${route.path.replace(/\//g, '-')}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(requests.failures).toEqual([]);
@@ -28,13 +29,13 @@ test('signed in, / goes on to /accounts', async ({ page }) => {
 });
 
 test('the tabs move between remotes without a reload, and the logo leads to / and on to /accounts', async ({ page }) => {
+  const layout = new AppLayout(page);
   await page.goto('/dashboard');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+  await layout.goToTab('Transactions');
   await expect(page).toHaveURL(/\/transactions$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-  expect(await activeTab(page)).toBe('Transactions');
-  await page.getByRole('link', { name: 'Finance Tracker home' }).click();
+  expect(await layout.activeTab()).toBe('Transactions');
+  await layout.homeLink.click();
   await expect(page).toHaveURL(/\/accounts$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 });

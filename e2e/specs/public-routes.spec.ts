@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { activeTab, screenshot, seriousAccessibilityViolations, watchRequests } from '../support/app-page';
+import { AppLayout } from '../page-models/app-layout';
+import { SignInPage } from '../page-models/sign-in-page';
+import { screenshot, seriousAccessibilityViolations, watchRequests } from '../support/app-page';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 for (const route of PUBLIC_ROUTES) {
@@ -11,7 +13,7 @@ for (const route of PUBLIC_ROUTES) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await expect(page.locator(`[data-app="${route.app}"]`).first()).toBeVisible();
-    expect(await activeTab(page)).toBe(route.activeTab);
+    expect(await new AppLayout(page).activeTab()).toBe(route.activeTab);
     await screenshot(page, `public${route.path === '/' ? '-landing' : route.path.replace(/\//g, '-')}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(requests.failures).toEqual([]);
@@ -19,22 +21,22 @@ for (const route of PUBLIC_ROUTES) {
 }
 
 test('the sign-in screen offers Google, and Microsoft and Apple as coming soon', async ({ page }) => {
-  await page.goto('/signin');
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Continue with Microsoft (Coming soon)' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Continue with Apple (Coming soon)' })).toBeDisabled();
-  await page.getByRole('link', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await page.getByRole('link', { name: 'Terms of Use' }).click();
+  const signIn = new SignInPage(page);
+  await signIn.goto('/signin');
+  await expect(signIn.googleButton).toBeEnabled();
+  await expect(signIn.microsoftButton).toBeDisabled();
+  await expect(signIn.appleButton).toBeDisabled();
+  await signIn.signUpLink.click();
+  await signIn.expectScreen('/signup');
+  await signIn.termsLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
 });
 
 test('signed out, a protected page sends the visitor to /signin', async ({ page }) => {
+  const signIn = new SignInPage(page);
   for (const path of ['/dashboard', '/accounts/default', '/profile', '/settings']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await signIn.expectScreen('/signin');
   }
 });
 

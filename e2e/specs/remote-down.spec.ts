@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { browserApps, repoRoot } from '../../tooling/apps.mjs';
 import { runtimeConfigFromEnv } from '../../tooling/serve/runtime-config.mjs';
 import { serveApp } from '../../tooling/serve/static-server.mjs';
+import { AppLayout } from '../page-models/app-layout';
+import { LandingPage } from '../page-models/landing-page';
+import { SignInPage } from '../page-models/sign-in-page';
 import { screenshot, watchRequests } from '../support/app-page';
 
 type Server = Awaited<ReturnType<typeof serveApp>>;
@@ -43,19 +46,20 @@ test('one remote down: its routes say so with Retry, the others keep working, Re
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Terms of Use could not be loaded');
   await expect(alert).toContainText('The rest of the app still works');
-  await expect(page.getByRole('link', { name: 'Finance Tracker home' })).toBeVisible();
+  await expect(new AppLayout(page).homeLink).toBeVisible();
   await screenshot(page, 'remote-down-terms');
 
   // Another remote's page works while placeholders is down: the sign-in screen (auth remote) and the landing page.
+  const signIn = new SignInPage(page);
   await page.goto(`${shellUrl}/signin`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(signIn.heading).toHaveText('Welcome back');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.goto(`${shellUrl}/`);
-  await expect(page.getByRole('link', { name: 'Sign Up for Free' })).toBeVisible();
+  await expect(new LandingPage(page).signUpLink).toBeVisible();
 
   // In-app navigation to a page of the down remote, then Retry while it is still down: the message stays.
   await page.goto(`${shellUrl}/signin`);
-  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await signIn.privacyLink.click();
   await expect(page.getByRole('alert')).toContainText('Privacy Policy could not be loaded');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert')).toContainText('Privacy Policy could not be loaded');

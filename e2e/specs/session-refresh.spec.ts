@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { avatar, storedIdToken } from '../support/hosted-sign-in';
+import { AppLayout } from '../page-models/app-layout';
+import { storedIdToken } from '../support/stored-tokens';
 import { E2E_TOKEN_TTL_SECONDS } from '../support/stack-settings';
 
 test('with short-lived tokens the session refreshes without the person noticing', async ({ page }) => {
+  const layout = new AppLayout(page);
   await page.goto('/dashboard');
-  await expect(avatar(page)).toHaveText('GH');
+  await expect(layout.avatar).toHaveText('GH');
   const first = await storedIdToken(page);
   expect(first).toBeTruthy();
 
@@ -12,11 +14,11 @@ test('with short-lived tokens the session refreshes without the person noticing'
   await page.waitForTimeout((E2E_TOKEN_TTL_SECONDS + 5) * 1000);
 
   // Moving on in the app and reloading: still signed in, on the page asked for, with a new token.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await layout.goToTab('Settings');
   await expect(page.getByText('Application settings and preferences will be available here.')).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(avatar(page)).toHaveText('GH');
+  await expect(layout.avatar).toHaveText('GH');
   const refreshed = await storedIdToken(page);
   expect(refreshed).toBeTruthy();
   expect(refreshed).not.toEqual(first);

@@ -1,83 +1,86 @@
 import { expect, test } from '@playwright/test';
+import { AppLayout } from '../page-models/app-layout';
+import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
+import { LandingPage } from '../page-models/landing-page';
+import { ProfilePage } from '../page-models/profile-page';
+import { SignInPage } from '../page-models/sign-in-page';
 import { screenshot } from '../support/app-page';
-import { avatar, continueWithGoogle, newGoogleAccount, signUp } from '../support/hosted-sign-in';
 import { signedInAccount } from '../support/signed-in-user';
+import { signUp } from '../support/sign-up';
 
 test('a new visitor signs up with Google, completes the profile, lands on /accounts, stays signed in, and signs out', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your money, all in one place' })).toBeVisible();
+  const landing = new LandingPage(page);
+  const signIn = new SignInPage(page);
+  const layout = new AppLayout(page);
+  await landing.goto();
+  await expect(landing.heading).toBeVisible();
   await screenshot(page, 'journey-1-landing');
-  await page.getByRole('link', { name: 'Sign Up for Free' }).click();
+  await landing.signUpLink.click();
   await expect(page).toHaveURL(/\/signup$/);
   const account = newGoogleAccount('Ada', 'Lovelace');
-  await continueWithGoogle(page, account);
+  await signIn.continueWithGoogle(account);
 
   // Back on the sign-up screen: the profile form, prefilled from Google, the email read-only.
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
-  await expect(page.getByText('Just a few more details to get started')).toBeVisible();
-  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
-  await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
-  await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(signIn.profileHeading).toBeVisible();
+  await expect(signIn.profileSubtitle).toBeVisible();
+  await expect(signIn.firstName).toHaveValue('Ada');
+  await expect(signIn.lastName).toHaveValue('Lovelace');
+  await expect(signIn.email).toHaveValue(account.email);
+  await expect(signIn.email).toBeDisabled();
   await screenshot(page, 'journey-2-complete-profile');
-  await page.getByLabel('Last Name').fill('King');
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await signIn.completeProfile({ lastName: 'King' });
 
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
-  await expect(avatar(page)).toHaveText('AK');
-  await avatar(page).hover();
-  await expect(page.getByText('Signed in as')).toBeVisible();
+  await expect(layout.avatar).toHaveText('AK');
+  await layout.openUserMenu();
   await expect(page.getByText(account.email)).toBeVisible();
   await screenshot(page, 'journey-3-accounts-menu');
 
   // A reload keeps them signed in, with the names they saved.
   await page.reload();
   await expect(page).toHaveURL(/\/accounts$/);
-  await expect(avatar(page)).toHaveText('AK');
+  await expect(layout.avatar).toHaveText('AK');
 
   // Sign out returns to the landing page, and the app is closed again.
-  await avatar(page).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await layout.signOut();
   await expect(page).toHaveURL(/localhost:3000\/$/);
-  await expect(page.getByRole('link', { name: 'Sign Up for Free' })).toBeVisible();
+  await expect(landing.signUpLink).toBeVisible();
   await screenshot(page, 'journey-4-signed-out');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin$/);
 });
 
 test('a deep link to /transactions while signed out comes back there after sign-in', async ({ page }) => {
+  const signIn = new SignInPage(page);
   await page.goto('/transactions');
-  await expect(page).toHaveURL(/\/signin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await continueWithGoogle(page, signedInAccount());
+  await signIn.expectScreen('/signin');
+  await signIn.continueWithGoogle(signedInAccount());
   await expect(page).toHaveURL(/\/transactions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-  await expect(avatar(page)).toHaveText('GH');
+  await expect(new AppLayout(page).avatar).toHaveText('GH');
 });
 
 test('a new person who opens a page first completes their profile, then gets to that page', async ({ page }) => {
+  const signIn = new SignInPage(page);
   await page.goto('/budgets');
   await expect(page).toHaveURL(/\/signin$/);
-  await continueWithGoogle(page, newGoogleAccount('Alan', 'Turing'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await signIn.continueWithGoogle(newGoogleAccount('Alan', 'Turing'));
+  await signIn.completeProfile();
   await expect(page).toHaveURL(/\/budgets$/);
   await expect(page.getByText('Budget management features coming soon...')).toBeVisible();
-  await expect(avatar(page)).toHaveText('AT');
+  await expect(new AppLayout(page).avatar).toHaveText('AT');
 });
 
 test('the profile page refuses blank names, then saves and goes on', async ({ page }) => {
   await signUp(page, newGoogleAccount('Mary', 'Somerville'));
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
-  await expect(page.getByLabel('First Name')).toHaveValue('Mary');
-  await page.getByLabel('First Name').fill('   ');
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByRole('alert')).toHaveText('First name and last name are required');
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await expect(profile.firstName).toHaveValue('Mary');
+  await profile.save({ firstName: '   ' });
+  await expect(profile.alert).toHaveText('First name and last name are required');
   await screenshot(page, 'journey-profile-validation');
-  await page.getByLabel('First Name').fill('Maria');
-  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await profile.save({ firstName: 'Maria' });
   await expect(page).toHaveURL(/\/accounts$/);
-  await expect(avatar(page)).toHaveText('MS');
+  await expect(new AppLayout(page).avatar).toHaveText('MS');
 });

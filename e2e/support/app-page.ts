@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -28,12 +28,4 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-/** The tab the layout marks as current, or null when there is none (or no tab bar). */
-export async function activeTab(page: Page): Promise<string | null> {
-  const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
-  const count = await current.count();
-  expect(count).toBeLessThanOrEqual(1);
-  return count === 1 ? current.innerText() : null;
 }

@@ -1,4 +1,4 @@
-/** Every route of spec section 2, what it must show, and which tab it highlights. */
+/** Every route of the app, what it must show, and which tab it highlights. */
 export interface RouteCase {
   path: string;
   /** The page's main heading. */
@@ -42,8 +42,8 @@ export const APP_ROUTES: RouteCase[] = [
   { path: '/dashboard', heading: 'Dashboard', texts: ['Dashboard content coming soon...'], activeTab: 'Dashboard', app: 'placeholders' },
   { path: '/accounts', heading: 'Accounts', texts: [], activeTab: 'Accounts', app: 'accounts' },
   { path: '/accounts/default', heading: 'Accounts', texts: ['Default Acct Subpage'], activeTab: 'Accounts', app: 'placeholders' },
-  { path: '/accounts/sync-issues', heading: 'Accounts', texts: ['Sync Issues', 'This page will show issues reported by the linking provider for your connected accounts.'], activeTab: 'Accounts', app: 'placeholders' },
-  { path: '/accounts/acc-123', heading: 'Accounts', texts: ['Account acc-123'], activeTab: 'Accounts', app: 'accounts' },
+  { path: '/accounts/sync-issues', heading: 'Accounts', texts: ['Sync Issues', 'This page shows issues reported by the linking provider, Plaid, for your connected accounts.'], activeTab: 'Accounts', app: 'accounts' },
+  { path: '/accounts/acc-123', heading: 'Accounts', texts: ['Account not found'], activeTab: 'Accounts', app: 'accounts' },
   { path: '/transactions', heading: 'Transactions', texts: [], activeTab: 'Transactions', app: 'transactions' },
   { path: '/transactions/default', heading: 'Transactions', texts: ['Default Tranx Subpage', 'This is a placeholder for future transaction subpages'], activeTab: 'Transactions', app: 'placeholders' },
   { path: '/budgets', heading: 'Budgets', texts: ['Budget management features coming soon...'], activeTab: 'Budgets', app: 'placeholders' },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GoogleAccount } from './hosted-sign-in';
+import type { GoogleAccount } from '../page-models/hosted-sign-in-page';
 
 const authDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.auth');
 fs.mkdirSync(authDir, { recursive: true });

@@ -1,5 +1,6 @@
-import { CountryCode, Products, type PlaidApi, type Transaction } from 'plaid';
+import { AccountType, CountryCode, Products, SandboxItemFireWebhookRequestWebhookCodeEnum, type PlaidApi, type Transaction } from 'plaid';
 import { completeLink, createSandboxItem } from '../src/testing';
+import { PLAID_CLIENT_ID, PLAID_SECRET } from '../src/config';
 import { startTestEmulators } from './helpers';
 import { plaidClient, plaidError, startWebhookReceiver, verifyWebhook } from './plaid-helpers';
 
@@ -20,7 +21,7 @@ async function syncAll(client: PlaidApi, accessToken: string, cursor?: string, c
     pages += 1;
     if (!data.has_more) break;
   }
-  return { added, modified, removed, cursor: next!, pages };
+  return { added, modified, removed, cursor: next, pages };
 }
 
 describe('Plaid API through the plaid SDK', () => {
@@ -92,7 +93,7 @@ describe('Plaid API through the plaid SDK', () => {
     expect(checking).toMatchObject({ name: 'Plaid Checking', type: 'depository', subtype: 'checking' });
     expect(checking.balances.current).toBeGreaterThan(0);
     expect(checking.balances.iso_currency_code).toBe('USD');
-    expect(data.accounts.find((account) => account.type === 'credit')!.balances.limit).toBe(8000);
+    expect(data.accounts.find((account) => account.type === AccountType.Credit)!.balances.limit).toBe(8000);
     const balances = await client.accountsBalanceGet({ access_token: accessToken });
     expect(balances.data.accounts.map((account) => account.account_id)).toEqual(data.accounts.map((account) => account.account_id));
     const one = await client.accountsGet({ access_token: accessToken, options: { account_ids: [checking.account_id] } });
@@ -227,18 +228,23 @@ describe('Plaid API through the plaid SDK', () => {
     expect(hook.body).toMatchObject({ webhook_type: 'ITEM', error: { error_code: 'ITEM_LOGIN_REQUIRED', error_type: 'ITEM_ERROR' } });
     expect(await verifyWebhook(client, hook)).toBe(true);
 
-    // Both calls at once, each with its handler attached as it starts: a rejection never waits unhandled.
+    // As at Plaid: every product call answers 400 ITEM_LOGIN_REQUIRED; only item/get shows the error in the item.
+    // All at once, each with its handler attached as it starts: a rejection never waits unhandled.
     const refused = await Promise.all(
-      [client.transactionsSync({ access_token: accessToken }), client.accountsBalanceGet({ access_token: accessToken })].map(plaidError),
+      [
+        client.transactionsSync({ access_token: accessToken }),
+        client.accountsBalanceGet({ access_token: accessToken }),
+        client.accountsGet({ access_token: accessToken }),
+      ].map(plaidError),
     );
     for (const { status, data } of refused) {
       expect(status).toBe(400);
       expect(data).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED' });
     }
-    const { data: accounts } = await client.accountsGet({ access_token: accessToken });
-    expect(accounts.item.error).toMatchObject({ error_code: 'ITEM_LOGIN_REQUIRED' });
+    const { data: broken } = await client.itemGet({ access_token: accessToken });
+    expect(broken.item.error).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED' });
 
-    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken } as never);
+    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken });
     const wrong = await completeLink(emulators.plaidUrl, token.link_token, { password: 'pass_bad' }).catch((e: { body: unknown }) => e.body);
     expect(wrong).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'INVALID_CREDENTIALS' });
     const repaired = await completeLink(emulators.plaidUrl, token.link_token);
@@ -246,6 +252,56 @@ describe('Plaid API through the plaid SDK', () => {
     await hooks.waitFor((body) => body.item_id === itemId && body.webhook_code === 'LOGIN_REPAIRED');
     const { data: synced } = await client.transactionsSync({ access_token: accessToken });
     expect(synced.added.length).toBe(100);
+    expect((await client.itemGet({ access_token: accessToken })).data.item.error).toBeNull();
+  });
+
+  it('PENDING_EXPIRATION: the webhook and item/get give the consent expiration time, until update mode renews it', async () => {
+    const { accessToken, itemId } = await createSandboxItem(emulators.plaidUrl, { webhook: hooks.url });
+    expect((await client.itemGet({ access_token: accessToken })).data.item.consent_expiration_time).toBeNull();
+    await client.sandboxItemFireWebhook({ access_token: accessToken, webhook_code: 'PENDING_EXPIRATION' as never });
+    const hook = await hooks.waitFor((body) => body.item_id === itemId && body.webhook_code === 'PENDING_EXPIRATION');
+    expect(hook.body).toMatchObject({ webhook_type: 'ITEM', consent_expiration_time: expect.any(String) });
+    expect(await verifyWebhook(client, hook)).toBe(true);
+    const expires = Date.parse(String(hook.body.consent_expiration_time));
+    expect(expires).toBeGreaterThan(Date.now());
+    const { data } = await client.itemGet({ access_token: accessToken });
+    expect(data.item.consent_expiration_time).toBe(hook.body.consent_expiration_time);
+    // Still usable until it expires.
+    expect((await client.accountsGet({ access_token: accessToken })).data.accounts.length).toBeGreaterThan(0);
+
+    const { data: token } = await client.linkTokenCreate({ ...linkTokenRequest(), products: undefined, access_token: accessToken });
+    await completeLink(emulators.plaidUrl, token.link_token);
+    expect((await client.itemGet({ access_token: accessToken })).data.item.consent_expiration_time).toBeNull();
+  });
+
+  it('fires PENDING_DISCONNECT as Plaid sandbox does', async () => {
+    const { accessToken, itemId } = await createSandboxItem(emulators.plaidUrl, { webhook: hooks.url });
+    const { data } = await client.sandboxItemFireWebhook({ access_token: accessToken, webhook_code: SandboxItemFireWebhookRequestWebhookCodeEnum.PendingDisconnect });
+    expect(data.webhook_fired).toBe(true);
+    const hook = await hooks.waitFor((body) => body.item_id === itemId && body.webhook_code === 'PENDING_DISCONNECT');
+    expect(hook.body).toMatchObject({ webhook_type: 'ITEM', reason: expect.any(String) });
+  });
+
+  it("resets the login of a user's items at an institution without their access token (the emulator's own test control)", async () => {
+    const { data: token } = await client.linkTokenCreate(linkTokenRequest({ user: { client_user_id: 'usr_reset' }, webhook: hooks.url }));
+    const linked = await completeLink(emulators.plaidUrl, token.link_token, { institutionId: 'ins_109510' });
+    const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: linked.publicToken });
+    const control = (body: Record<string, unknown>) =>
+      fetch(`${emulators.plaidUrl}/emulator/sandbox/item/reset_login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'PLAID-CLIENT-ID': PLAID_CLIENT_ID, 'PLAID-SECRET': PLAID_SECRET },
+        body: JSON.stringify(body),
+      });
+
+    const unknown = await control({ client_user_id: 'usr_nobody', institution_id: 'ins_109510' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error_code: 'INVALID_FIELD' });
+
+    const reset = await control({ client_user_id: 'usr_reset', institution_id: 'ins_109510' });
+    expect(await reset.json()).toMatchObject({ reset_login: true, items: 1 });
+    await hooks.waitFor((body) => body.item_id === exchanged.item_id && body.webhook_code === 'ERROR');
+    const { data } = await plaidError(client.transactionsSync({ access_token: exchanged.access_token }));
+    expect(data).toMatchObject({ error_code: 'ITEM_LOGIN_REQUIRED' });
   });
 
   it('refuses a removed item everywhere (INVALID_ACCESS_TOKEN)', async () => {
@@ -257,7 +313,7 @@ describe('Plaid API through the plaid SDK', () => {
         client.accountsGet({ access_token: accessToken }),
         client.transactionsSync({ access_token: accessToken }),
         client.itemRemove({ access_token: accessToken }),
-        client.linkTokenCreate({ ...linkTokenRequest(), access_token: accessToken } as never),
+        client.linkTokenCreate({ ...linkTokenRequest(), access_token: accessToken }),
       ].map(plaidError),
     );
     for (const { data } of refused) {

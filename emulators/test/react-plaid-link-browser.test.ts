@@ -52,7 +52,7 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
       user: { client_user_id: 'usr_browser' },
       products: [Products.Transactions],
       ...extra,
-    } as never);
+    });
     return data.link_token;
   }
 

@@ -1,11 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@finance/shared/dev';
 import { AccountsPage } from './features/accounts/AccountsPage';
-import { AccountDetailPage } from './features/account-detail/AccountDetailPage';
+import { AccountsSidebar } from './features/sidebar/AccountsSidebar';
+import { SyncIssuesPage } from './features/sync-issues/SyncIssuesPage';
 
 const pages = [
   { path: '/accounts', label: 'Accounts', Component: AccountsPage },
-  { path: '/account-detail', label: 'Account detail', Component: AccountDetailPage },
+  { path: '/accounts-sidebar', label: 'Sidebar', Component: AccountsSidebar },
+  { path: '/sync-issues', label: 'Sync Issues', Component: SyncIssuesPage },
 ];
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@finance/shared/dev';
 import { AssetsPage, BudgetsPage, DashboardPage, SettingsPage, SubscriptionPage, TrendsPage } from './features/coming-soon/pages';
-import { AccountsDefaultPage, SyncIssuesPage, TransactionsDefaultPage } from './features/subpages/pages';
+import { AccountsDefaultPage, TransactionsDefaultPage } from './features/subpages/pages';
 import { PrivacyPage } from './features/legal/PrivacyPage';
 import { TermsPage } from './features/legal/TermsPage';
 
@@ -13,7 +13,6 @@ const pages = [
   { path: '/settings', label: 'Settings', Component: SettingsPage },
   { path: '/subscription', label: 'Subscription', Component: SubscriptionPage },
   { path: '/accounts-default', label: 'Accounts default', Component: AccountsDefaultPage },
-  { path: '/sync-issues', label: 'Sync Issues', Component: SyncIssuesPage },
   { path: '/transactions-default', label: 'Transactions default', Component: TransactionsDefaultPage },
   { path: '/terms', label: 'Terms', Component: TermsPage },
   { path: '/privacy', label: 'Privacy', Component: PrivacyPage },

@@ -29,6 +29,7 @@ export * from './navigation/sign-in-return';
 export * from './format/money';
 export * from './format/dates';
 export * from './ui/Dialog';
+export * from './ui/CloseButton';
 export * from './api/accounts-api';
 export * from './api/transactions-api';
 export * from './api/summaries-api';

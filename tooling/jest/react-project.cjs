@@ -1,6 +1,9 @@
 // The jest project of a browser workspace: ts-jest over TypeScript and TSX, jsdom, Testing Library matchers.
 const path = require('node:path');
 
+/** Packages published as ES modules only, which jest (CommonJS) must have rewritten. */
+const ESM_ONLY = ['@tanstack'];
+
 /** @returns {import('jest').Config} */
 module.exports = function reactProject(displayName, rootDir) {
   return {
@@ -12,6 +15,8 @@ module.exports = function reactProject(displayName, rootDir) {
     setupFilesAfterEnv: [path.join(__dirname, 'setup-react.cjs')],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json'), diagnostics: { warnOnly: false } }],
+      [`node_modules/(?:${ESM_ONLY.join('|')})/.+\\.js$`]: path.join(__dirname, 'esm-to-cjs.cjs'),
     },
+    transformIgnorePatterns: [`node_modules/(?!(?:${ESM_ONLY.join('|')})/)`],
   };
 };

@@ -33,6 +33,11 @@ export interface ProviderTransaction {
   pending: boolean;
 }
 
+export interface ProviderItem {
+  error: { error_code: string; error_message: string } | null;
+  consent_expiration_time: string | null;
+}
+
 export interface SyncPage {
   added: ProviderTransaction[];
   modified: ProviderTransaction[];
@@ -60,6 +65,8 @@ export interface BankProvider {
   getAccounts(accessToken: string): Promise<{ institution_id: string | null; accounts: ProviderAccount[] }>;
   getBalances(accessToken: string, accountIds?: string[]): Promise<ProviderAccount[]>;
   syncTransactions(accessToken: string, cursor: string | null): Promise<SyncPage>;
+  /** The item's own state: its error (the only place Plaid shows it) and when the person's consent ends. */
+  getItem(accessToken: string): Promise<ProviderItem>;
   removeItem(accessToken: string): Promise<void>;
   /** The public JWK that signs webhooks with this key id. */
   getWebhookVerificationKey(keyId: string): Promise<WebhookKey>;
@@ -84,9 +91,9 @@ export function toProviderError(err: unknown): ProviderError {
   const data = e.response?.data;
   if (data && typeof data.error_code === 'string') {
     return new ProviderError(
-      String(data.error_type ?? 'API_ERROR'),
+      typeof data.error_type === 'string' ? data.error_type : 'API_ERROR',
       data.error_code,
-      String(data.error_message ?? data.error_code),
+      typeof data.error_message === 'string' ? data.error_message : data.error_code,
       e.response?.status,
     );
   }
@@ -185,12 +192,20 @@ export function createPlaidProvider(config: Config['plaid']): BankProvider {
         has_more: data.has_more,
       };
     },
+    async getItem(accessToken) {
+      const data = await call(() => api.itemGet({ access_token: accessToken }));
+      const error = data.item.error;
+      return {
+        error: error ? { error_code: error.error_code, error_message: error.error_message } : null,
+        consent_expiration_time: data.item.consent_expiration_time ?? null,
+      };
+    },
     async removeItem(accessToken) {
       await call(() => api.itemRemove({ access_token: accessToken }));
     },
     async getWebhookVerificationKey(keyId) {
       const data = await call(() => api.webhookVerificationKeyGet({ key_id: keyId }));
-      return data.key as unknown as WebhookKey;
+      return data.key;
     },
   };
 }

@@ -27,3 +27,12 @@ export function expiryMessage(institutionName: string, consentExpirationTime: st
   const when = consentExpirationTime ? ` (${consentExpirationTime})` : '';
   return `Access to ${institutionName} expires soon${when}: reconnect it to keep it up to date`;
 }
+
+/** Plaid warns (PENDING_EXPIRATION) seven days before a consent ends; item/get's expiry time is read the same way. */
+export const EXPIRY_NOTICE_MS = 7 * 24 * 3600_000;
+
+export function consentEndsSoon(consentExpirationTime: string | null, now = Date.now()): boolean {
+  if (!consentExpirationTime) return false;
+  const ends = Date.parse(consentExpirationTime);
+  return Number.isFinite(ends) && ends - now <= EXPIRY_NOTICE_MS;
+}

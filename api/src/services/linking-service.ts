@@ -55,15 +55,16 @@ export class LinkingService {
   }
 
   /**
-   * Exchanges Link's public token. A healthy item is not linked twice; one that needs repair comes back from Link's
-   * update mode as the same item, which keeps its accounts and takes the new access token. The stored accounts are
-   * the provider's, not the browser's list. Whatever fails after the exchange removes the new item at the provider.
+   * Exchanges Link's public token. An institution is not linked twice: a new item of a linked institution is removed
+   * at the provider and refused. The same item back from Link's update mode is a repair, which keeps its accounts and
+   * takes the new access token, whatever its stored status: the provider's LOGIN_REPAIRED webhook may have marked it
+   * good before the browser's exchange arrives. The stored accounts are the provider's, not the browser's list.
+   * Whatever fails after the exchange removes the new item at the provider.
    */
   async exchange(userId: string, body: ExchangeBody): Promise<ExchangeResponse> {
     const alreadyLinked = (name: string) =>
       conflict(`${name} is already linked. Remove it before linking it again, or repair it from Sync Issues.`);
     const existing = await this.items.findByInstitution(userId, body.institution_id);
-    if (existing && existing.status === 'good') throw alreadyLinked(existing.institution_name);
 
     const exchanged = await this.provider.exchangePublicToken(body.public_token).catch((err: unknown) => {
       const error = toProviderError(err);
@@ -71,10 +72,15 @@ export class LinkingService {
       if (error.errorType === 'INVALID_INPUT') throw badRequest(`The public token was not accepted: ${error.message}`);
       throw error;
     });
-    const undo = () => this.provider.removeItem(exchanged.access_token).catch(() => undefined);
+    // The same item back from update mode is the person's linked item: a failure keeps it, recorded on it. A new
+    // item that cannot be stored is removed at the provider.
+    const repairing = existing !== undefined && exchanged.item_id === existing.plaid_item_id;
+    const undo = () => (repairing ? Promise.resolve() : this.provider.removeItem(exchanged.access_token).catch(() => undefined));
     let linked: { institution_id: string | null; accounts: ProviderAccount[] };
     try {
-      linked = await this.provider.getAccounts(exchanged.access_token);
+      linked = repairing
+        ? await this.withItemHealth(existing, () => this.provider.getAccounts(exchanged.access_token))
+        : await this.provider.getAccounts(exchanged.access_token);
     } catch (err) {
       await undo();
       throw err;
@@ -85,11 +91,11 @@ export class LinkingService {
     }
 
     let item: ItemRow;
+    if (existing && !repairing) {
+      await undo();
+      throw alreadyLinked(existing.institution_name);
+    }
     if (existing) {
-      if (exchanged.item_id !== existing.plaid_item_id) {
-        await undo();
-        throw alreadyLinked(existing.institution_name);
-      }
       item = existing;
       await this.db.transaction(async (tx) => {
         const repo = new ItemsRepository(tx);

@@ -4,8 +4,8 @@ import type { TokenCipher } from '../lib/token-cipher';
 import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
 import { EventsRepository } from '../repositories/events-repository';
 import { TransactionsRepository, type SyncChanges } from '../repositories/transactions-repository';
-import { toProviderError, type BankProvider, type ProviderAccount } from './bank-provider';
-import { itemHealthOf, type ItemHealth } from './item-status';
+import { ProviderError, toProviderError, type BankProvider, type ProviderAccount } from './bank-provider';
+import { consentEndsSoon, expiryMessage, itemHealthOf, type ItemHealth } from './item-status';
 
 export interface SyncOutcome {
   itemId: string;
@@ -69,10 +69,14 @@ export class SyncService {
   /** Stores the health of an item whose syncs keep failing, and tells its person. */
   async giveUp(itemId: string, health: ItemHealth): Promise<void> {
     const item = await this.items.findById(itemId);
-    if (!item) return;
-    await this.db.transaction(async (tx) => {
+    if (item) await this.recordHealth(item, health);
+  }
+
+  /** A connection's new health and, when its status changes, the event that tells its person, together. */
+  private recordHealth(item: ItemRow, health: ItemHealth): Promise<void> {
+    return this.db.transaction(async (tx) => {
       await new ItemsRepository(tx).setHealth(item.id, health);
-      await new EventsRepository(tx).connectionChanged(item, health.status);
+      if (health.status !== item.status) await new EventsRepository(tx).connectionChanged(item, health.status);
     });
   }
 
@@ -99,22 +103,40 @@ export class SyncService {
         // A login or consent the bank asks for is the person's to fix: shown at once. Anything else may pass; the
         // job that ran this sync retries it and stores the error after its last try.
         const health = itemHealthOf(error);
-        if (health.status !== 'error') {
-          await this.db.transaction(async (tx) => {
-            await new ItemsRepository(tx).setHealth(item.id, health);
-            await new EventsRepository(tx).connectionChanged(item, health.status);
-          });
-        }
+        if (health.status !== 'error') await this.recordHealth(item, health);
         throw error;
       }
       const balances = await this.balancesAfter(item, fetched.changes);
       try {
-        return await this.write(item, fetched.changes, fetched.cursor, balances);
+        const outcome = await this.write(item, fetched.changes, fetched.cursor, balances);
+        await this.checkItem(item);
+        return outcome;
       } catch (err) {
         if (err instanceof StaleCursor && attempt < MAX_ATTEMPTS) continue;
         if (err instanceof ItemGone) return { itemId, result: 'gone', upserted: 0, removed: 0, cursor: null };
         throw err;
       }
+    }
+  }
+
+  /**
+   * After a sync, item/get tells what the product calls do not: an error on the item, and when the person's consent
+   * ends. A consent ending within the provider's notice period makes the item pending_expiration, so that it is
+   * offered for repair before it breaks. A failure here leaves the sync's result as it is.
+   */
+  private async checkItem(item: ItemRow): Promise<void> {
+    try {
+      const state = await this.provider.getItem(this.cipher.decrypt(item.access_token_enc));
+      if (state.error) {
+        await this.recordHealth(item, itemHealthOf({ errorCode: state.error.error_code, message: state.error.error_message }));
+      } else if (consentEndsSoon(state.consent_expiration_time)) {
+        await this.recordHealth(
+          item,
+          itemHealthOf({ errorCode: 'PENDING_EXPIRATION', message: expiryMessage(item.institution_name, state.consent_expiration_time) }),
+        );
+      }
+    } catch (err) {
+      this.log.warn({ itemId: item.id, code: err instanceof ProviderError ? err.errorCode : undefined }, 'item/get after sync failed');
     }
   }
 

@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATA_DIR: path.join(os.tmpdir(), 'api-tests'),
     TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
-  } as NodeJS.ProcessEnv);
+  });
   return { ...base, ...overrides };
 }
 
@@ -105,6 +105,7 @@ export async function createTestContext(backend: Backend, overrides: Partial<Con
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any body's fields and assert on them
 export function json(res: LightMyRequestResponse): any {
   return JSON.parse(res.body);
 }

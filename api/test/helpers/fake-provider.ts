@@ -17,6 +17,9 @@ interface FakeItem {
   /** The provider's change log; a cursor is an index into it. */
   events: { kind: 'added' | 'modified' | 'removed'; tx: ProviderTransaction }[];
   removed: boolean;
+  /** What item/get reports: an error, and when consent ends. */
+  error?: { error_code: string; error_message: string } | null;
+  consentExpirationTime?: string | null;
 }
 
 let counter = 0;
@@ -54,6 +57,7 @@ export class FakeProvider implements BankProvider {
   beforeSyncPage: ((item: FakeItem, cursor: string | null, call: number) => void | Promise<void>) | undefined;
   failRemove: ProviderError | undefined;
   failBalances: ProviderError | undefined;
+  failAccounts: ProviderError | undefined;
   private webhookKey: { kid: string; privateKey: KeyLike; jwk: WebhookKey } | undefined;
 
   /** What Link gives the browser after the user picks an institution: a public token for a new item. */
@@ -119,6 +123,7 @@ export class FakeProvider implements BankProvider {
   }
 
   async getAccounts(accessToken: string) {
+    if (this.failAccounts) throw this.failAccounts;
     const item = this.byToken(accessToken);
     return { institution_id: item.institutionId, accounts: structuredClone(item.accounts) };
   }
@@ -143,6 +148,11 @@ export class FakeProvider implements BankProvider {
       next_cursor: String(end),
       has_more: end < item.events.length,
     };
+  }
+
+  async getItem(accessToken: string) {
+    const item = this.byToken(accessToken);
+    return { error: item.error ?? null, consent_expiration_time: item.consentExpirationTime ?? null };
   }
 
   async removeItem(accessToken: string) {

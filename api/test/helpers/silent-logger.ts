@@ -11,4 +11,4 @@ export const silentLogger: FastifyBaseLogger = {
   trace: () => undefined,
   silent: () => undefined,
   child: () => silentLogger,
-} as unknown as FastifyBaseLogger;
+};

@@ -18,7 +18,7 @@ export class JsonStore<T extends object> {
       return JSON.parse(fs.readFileSync(file, 'utf8')) as U;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw new Error(`cannot read emulator state ${file}: ${(error as Error).message}`);
+      throw new Error(`cannot read emulator state ${file}: ${(error as Error).message}`, { cause: error });
     }
   }
 

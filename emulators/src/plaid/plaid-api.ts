@@ -21,7 +21,18 @@ export interface PlaidContext {
 type Body = Record<string, unknown>;
 type Endpoint = (body: Body) => Record<string, unknown>;
 
-const SUPPORTED_FIRE_CODES = new Set(['SYNC_UPDATES_AVAILABLE', 'DEFAULT_UPDATE', 'NEW_ACCOUNTS_AVAILABLE', 'LOGIN_REPAIRED']);
+const SUPPORTED_FIRE_CODES = new Set([
+  'SYNC_UPDATES_AVAILABLE',
+  'DEFAULT_UPDATE',
+  'NEW_ACCOUNTS_AVAILABLE',
+  'LOGIN_REPAIRED',
+  'PENDING_DISCONNECT',
+  // Not fireable at Plaid's sandbox: the emulator's way to bring an item's consent to its last week.
+  'PENDING_EXPIRATION',
+]);
+
+/** Plaid sends PENDING_EXPIRATION seven days before an item's consent ends. */
+const EXPIRY_NOTICE_MS = 7 * 24 * 3600_000;
 
 function requireFields(body: Body, fields: string[]): void {
   const missing = fields.filter((field) => body[field] === undefined || body[field] === null || body[field] === '');
@@ -61,6 +72,13 @@ export function createPlaidApi(ctx: PlaidContext) {
     fireSyncUpdates(item);
   }
 
+  /** The item's login expires: ITEM_LOGIN_REQUIRED until Link's update mode repairs it, announced by an ITEM ERROR webhook. */
+  function resetLogin(item: Item): void {
+    item.login_required = true;
+    store.save();
+    fire(item, { webhook_type: 'ITEM', webhook_code: 'ERROR', error: errors.itemLoginRequired().body(crypto.randomUUID()) });
+  }
+
   function itemFor(body: Body): Item {
     requireFields(body, ['access_token']);
     const item = store.itemForAccessToken(body.access_token);
@@ -68,26 +86,36 @@ export function createPlaidApi(ctx: PlaidContext) {
     return item;
   }
 
-  function healthyItem(body: Body): Item {
+  /**
+   * An item a product call may use. As at Plaid, an item in ITEM_LOGIN_REQUIRED answers every product call (accounts,
+   * balances, transactions) with HTTP 400 ITEM_LOGIN_REQUIRED; only /item/get shows the error inside the item.
+   */
+  function usableItem(body: Body): Item {
     const item = itemFor(body);
     if (item.login_required) throw errors.itemLoginRequired();
+    return item;
+  }
+
+  function healthyItem(body: Body): Item {
+    const item = usableItem(body);
     catchUp(item);
     return item;
   }
 
-  function itemResponse(item: Item): Record<string, unknown> {
+  /** The item object of Plaid's answers; its error (only ever set in /item/get's answer) when withError. */
+  function itemResponse(item: Item, withError = false): Record<string, unknown> {
     const institution = findInstitution(item.institution_id);
     return {
       item_id: item.item_id,
       institution_id: item.institution_id,
       institution_name: institution?.name ?? null,
       webhook: item.webhook ?? '',
-      error: item.login_required ? errors.itemLoginRequired().body(crypto.randomUUID()) : null,
+      error: withError && item.login_required ? errors.itemLoginRequired().body(crypto.randomUUID()) : null,
       available_products: ['assets', 'auth', 'balance', 'identity', 'investments', 'liabilities'],
       billed_products: item.products,
       products: item.products,
       consented_products: item.products,
-      consent_expiration_time: null,
+      consent_expiration_time: item.consent_expiration_time ?? null,
       update_type: 'background',
       auth_method: null,
     };
@@ -151,7 +179,7 @@ export function createPlaidApi(ctx: PlaidContext) {
       return { access_token: exchanged.accessToken, item_id: exchanged.item.item_id };
     },
     '/accounts/get'(body) {
-      const item = itemFor(body);
+      const item = usableItem(body);
       return { accounts: accountsFor(item, body), item: itemResponse(item) };
     },
     '/accounts/balance/get'(body) {
@@ -160,7 +188,7 @@ export function createPlaidApi(ctx: PlaidContext) {
     },
     '/item/get'(body) {
       const item = itemFor(body);
-      return { item: itemResponse(item), status: null };
+      return { item: itemResponse(item, true), status: null };
     },
     '/transactions/sync'(body) {
       const item = healthyItem(body);
@@ -214,11 +242,19 @@ export function createPlaidApi(ctx: PlaidContext) {
       return { public_token: store.createPublicToken(item.item_id) };
     },
     '/sandbox/item/reset_login'(body) {
-      const item = itemFor(body);
-      item.login_required = true;
-      store.save();
-      fire(item, { webhook_type: 'ITEM', webhook_code: 'ERROR', error: errors.itemLoginRequired().body(crypto.randomUUID()) });
+      resetLogin(itemFor(body));
       return { reset_login: true };
+    },
+    // Not Plaid's: reset_login for the items of one user at one institution, for end-to-end tests of an app whose
+    // server keeps the access tokens to itself (as it should).
+    '/emulator/sandbox/item/reset_login'(body) {
+      requireFields(body, ['client_user_id', 'institution_id']);
+      const items = store
+        .items()
+        .filter((item) => !item.removed && item.client_user_id === body.client_user_id && item.institution_id === body.institution_id);
+      if (items.length === 0) throw errors.invalidField('no item of that client_user_id at that institution_id');
+      items.forEach(resetLogin);
+      return { reset_login: true, items: items.length };
     },
     '/sandbox/item/fire_webhook'(body) {
       const item = itemFor(body);
@@ -229,6 +265,12 @@ export function createPlaidApi(ctx: PlaidContext) {
         if (item.login_required) throw errors.itemLoginRequired();
         data.addUpdate(item);
         fireSyncUpdates(item);
+      } else if (code === 'PENDING_EXPIRATION') {
+        item.consent_expiration_time = new Date(Date.now() + EXPIRY_NOTICE_MS).toISOString();
+        store.save();
+        fire(item, { webhook_type: 'ITEM', webhook_code: code, consent_expiration_time: item.consent_expiration_time });
+      } else if (code === 'PENDING_DISCONNECT') {
+        fire(item, { webhook_type: 'ITEM', webhook_code: code, reason: 'INSTITUTION_MIGRATION' });
       } else if (code === 'DEFAULT_UPDATE') {
         fire(item, { webhook_type: 'TRANSACTIONS', webhook_code: code, new_transactions: 0, error: null });
       } else {

@@ -15,6 +15,8 @@ export interface Item {
   anchor_day: string;
   update_days: string[];
   login_required: boolean;
+  /** When the person's consent ends (set as it nears its end); absent in state saved before it existed. */
+  consent_expiration_time?: string | null;
   removed: boolean;
   bench_transactions: number | null;
   created_at: string;

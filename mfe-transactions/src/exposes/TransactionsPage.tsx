@@ -1,4 +1,4 @@
 import { exposePage } from '@finance/shared';
-import { TransactionsPage } from '../features/transactions/TransactionsPage';
+import { TransactionsPage } from '../features/transactions/components/TransactionsPage';
 
 export default exposePage('transactions', TransactionsPage);

@@ -1,7 +1,7 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { amplifySession, fakeResponse, idTokenFor, nowSeconds, recordedCalls } from '../testing/session-fakes';
 import { setApiBaseUrl } from './api-base-url';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, serverMessageOf } from './api-client';
 
 jest.mock('aws-amplify/auth');
 
@@ -159,5 +159,14 @@ describe('apiRequest before configuration', () => {
       await expect(isolated.apiRequest('/plaid/accounts')).rejects.toThrow('API client used before configureSession(config)');
     });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('serverMessageOf', () => {
+  it("gives the server's message of a failed call, and nothing for any other failure", () => {
+    expect(serverMessageOf(new ApiError(409, 'Conflict', { error: 'Conflict', message: 'Already linked' }))).toBe('Already linked');
+    expect(serverMessageOf(new ApiError(500, 'Internal Server Error', undefined))).toBeUndefined();
+    expect(serverMessageOf(new ApiError(502, 'Bad Gateway', '<html>'))).toBeUndefined();
+    expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

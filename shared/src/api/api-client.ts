@@ -9,7 +9,16 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Repeated keys for lists; undefined values are left out. */
   query?: Record<string, string | string[] | undefined>;
+  /** More request headers (e.g. If-None-Match for a conditional request). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/** An answer read as a whole: its status (a 304 Not Modified is an answer, not an error), headers and parsed body. */
+export interface ApiAnswer<T> {
+  status: number;
+  headers: Headers;
+  body: T;
 }
 
 /** A call the API answered with an error status. The message is the server's own when it gave one. */
@@ -38,6 +47,11 @@ function messageOf(body: unknown): string | undefined {
   return fieldOf(body, 'message');
 }
 
+/** The server's own message for a failed call, if it gave one; callers fall back to their own text. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? messageOf(error.body) : undefined;
+}
+
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -49,7 +63,7 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
 }
 
 function send(url: string, options: ApiRequestOptions, idToken: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${idToken}` };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', Authorization: `Bearer ${idToken}` };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'include' };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -70,11 +84,16 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way every app calls the API (spec section 7): the configured host, cookies included, the ID token as
+ * The one way every app calls the API: the configured host, cookies included, the ID token as
  * bearer. A 401 means the token went stale between reading and sending, so the session is fetched again (forced) and
  * the call is sent once more; a second 401 is the answer.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiAnswer<T>(path, options)).body;
+}
+
+/** apiRequest, answering the status and headers too: for conditional requests (ETag, 304). */
+export async function apiAnswer<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
   const url = buildUrl(path, options.query);
   const token = await fetchIdToken();
   if (!token) throw new NoIdTokenError();
@@ -84,9 +103,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (renewed) response = await send(url, options, renewed.jwt);
   }
   const body = await readBody(response);
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     // HTTP/2 carries no status text; the API's {error} field holds it.
     throw new ApiError(response.status, response.statusText || fieldOf(body, 'error') || String(response.status), body);
   }
-  return body as T;
+  return { status: response.status, headers: response.headers, body: body as T };
 }

@@ -1,5 +1,5 @@
-import type { Transaction } from '../types/entities';
-import { apiRequest } from './api-client';
+import type { Transaction, TransactionsCompactResponse } from '../contracts';
+import { apiAnswer } from './api-client';
 
 export interface TransactionsRange {
   /** yyyy-MM-dd */
@@ -14,14 +14,40 @@ export interface TransactionsPage {
   etag: string | null;
 }
 
+/** The compact answer's rows joined with its accounts: the Transaction objects the apps use. */
+export function joinTransactions(answer: Pick<TransactionsCompactResponse, 'accounts' | 'rows'>): Transaction[] {
+  const accounts = answer.accounts;
+  return answer.rows.map(([transactionId, account, date, amount, currency, merchantName, name, category, primary, pending]) => {
+    const owner = accounts[account];
+    if (!owner) throw new Error(`Transaction ${transactionId} names account ${account}, which the answer does not list`);
+    return {
+      transaction_id: transactionId,
+      account_id: owner.account_id,
+      date,
+      amount,
+      iso_currency_code: currency,
+      merchant_name: merchantName,
+      name,
+      category,
+      personal_finance_category: primary === null ? null : { primary },
+      pending,
+      account_name: owner.account_name,
+      account_mask: owner.account_mask,
+      institution_name: owner.institution_name,
+    };
+  });
+}
+
 /**
- * The user's transactions in a date range. With the etag of the set the caller already holds, the answer may be
- * 'not-modified': keep what you have.
+ * The user's transactions in a date range: the only way the browser gets them. They come in the API's compact form
+ * (each account once, each transaction as a row) and are handed on joined. With the etag of the set the caller already
+ * holds, the request is conditional and the answer may be 'not-modified': keep what you have.
  */
 export async function getTransactions(range: TransactionsRange, etag?: string | null): Promise<TransactionsPage | 'not-modified'> {
-  void etag;
-  const body = await apiRequest<{ transactions: Transaction[] }>('/transactions', {
-    query: { start_date: range.start_date, end_date: range.end_date },
+  const answer = await apiAnswer<TransactionsCompactResponse>('/transactions', {
+    query: { start_date: range.start_date, end_date: range.end_date, format: 'compact' },
+    ...(etag ? { headers: { 'If-None-Match': etag } } : {}),
   });
-  return { transactions: body.transactions, etag: null };
+  if (answer.status === 304) return 'not-modified';
+  return { transactions: joinTransactions(answer.body), etag: answer.headers.get('etag') };
 }

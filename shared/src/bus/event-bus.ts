@@ -3,7 +3,8 @@ import type { AuthState, SyncStatus } from '../types/entities';
 
 /**
  * Why the session could not be read, in words for the person (the API or the identity service unreachable or
- * failing); null when there is nothing to say, being signed out included. AuthState stays as spec section 3 has it.
+ * failing); null when there is nothing to say, being signed out included. It is a channel of its own so that AuthState
+ * keeps exactly its five fields (isAuthenticated, user, isLoading, isProfileComplete, accounts_linked).
  */
 export interface SessionStatus {
   problem: string | null;

@@ -79,7 +79,7 @@ export function parseRuntimeConfig(document: unknown): RuntimeConfig {
       userPoolClientId: requireString(identity, 'userPoolClientId', 'identity.'),
       domain: requireString(identity, 'domain', 'identity.'),
       userPoolEndpoint: optionalUrl(identity, 'userPoolEndpoint', 'identity.'),
-      scopes: scopes as string[],
+      scopes,
       redirectSignIn: requireUrl(identity, 'redirectSignIn', 'identity.'),
       redirectSignOut: requireUrl(identity, 'redirectSignOut', 'identity.'),
     },

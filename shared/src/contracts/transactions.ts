@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Nullable, RefTo } from './common';
+import { IsoDate, Nullable, RefTo, StringEnum } from './common';
 
 const NullableString = Nullable(Type.String());
 const StringList = (description: string) =>
   Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100, description });
+
+export const TRANSACTIONS_FORMATS = ['full', 'compact'] as const;
 
 export const TransactionsQuery = Type.Object({
   start_date: IsoDate,
@@ -13,6 +15,13 @@ export const TransactionsQuery = Type.Object({
   search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Matches name, merchant and category' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, description: 'At most this many rows (the newest)' })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000000, description: 'Rows to skip first' })),
+  format: Type.Optional(
+    StringEnum(TRANSACTIONS_FORMATS, {
+      description:
+        'full (default): every field of every transaction. compact: what the apps show, each account once and each ' +
+        'transaction as a row (TransactionsCompactResponse), about a third of the size',
+    }),
+  ),
 });
 export type TransactionsQuery = Static<typeof TransactionsQuery>;
 
@@ -22,33 +31,99 @@ export const PersonalFinanceCategory = Type.Object({
 });
 export type PersonalFinanceCategory = Static<typeof PersonalFinanceCategory>;
 
-export const Transaction = Type.Object(
+/** The fields every form of a transaction has. */
+const TransactionFields = {
+  transaction_id: Type.String(),
+  account_id: Type.String(),
+  date: Type.String({ description: 'yyyy-MM-dd' }),
+  amount: Type.Number({ description: 'Positive: money out; negative: money in (Plaid convention)' }),
+  iso_currency_code: NullableString,
+  merchant_name: NullableString,
+  name: NullableString,
+  category: Type.Array(Type.String()),
+  pending: Type.Boolean(),
+  account_name: Type.String(),
+  account_mask: NullableString,
+  institution_name: Type.String(),
+};
+
+/** A transaction as the apps hold it: what they show, with its account's name and mask and its institution. */
+export const Transaction = Type.Object({
+  ...TransactionFields,
+  personal_finance_category: Nullable(Type.Object({ primary: Type.String({ description: 'e.g. FOOD_AND_DRINK' }) })),
+});
+export type Transaction = Static<typeof Transaction>;
+
+/** Every field the API keeps of a transaction (GET /transactions, format full). */
+export const TransactionDetail = Type.Object(
   {
-    transaction_id: Type.String(),
-    account_id: Type.String(),
-    date: Type.String({ description: 'yyyy-MM-dd' }),
+    ...TransactionFields,
     authorized_date: NullableString,
-    amount: Type.Number({ description: 'Positive: money out; negative: money in (Plaid convention)' }),
-    iso_currency_code: NullableString,
-    merchant_name: NullableString,
-    name: NullableString,
-    category: Type.Array(Type.String()),
     personal_finance_category: Nullable(PersonalFinanceCategory),
     payment_channel: NullableString,
-    pending: Type.Boolean(),
-    account_name: Type.String(),
-    account_mask: NullableString,
     institution_id: Type.String(),
-    institution_name: Type.String(),
   },
-  { $id: 'Transaction', title: 'Transaction' },
+  { $id: 'TransactionDetail', title: 'Transaction' },
 );
-export type Transaction = Static<typeof Transaction>;
+export type TransactionDetail = Static<typeof TransactionDetail>;
 
 export const TransactionsResponse = Type.Object({
   start_date: Type.String(),
   end_date: Type.String(),
   count: Type.Integer(),
-  transactions: Type.Array(RefTo(Transaction), { description: 'Newest first' }),
+  transactions: Type.Array(RefTo(TransactionDetail), { description: 'Newest first' }),
 });
 export type TransactionsResponse = Static<typeof TransactionsResponse>;
+
+/** An account as the compact answer names it once, for all its transactions. */
+export const TransactionAccount = Type.Object({
+  account_id: Type.String(),
+  account_name: Type.String(),
+  account_mask: NullableString,
+  institution_name: Type.String(),
+});
+export type TransactionAccount = Static<typeof TransactionAccount>;
+
+/** The columns of a compact row, in order. */
+export const TRANSACTION_ROW_COLUMNS = [
+  'transaction_id',
+  'account',
+  'date',
+  'amount',
+  'iso_currency_code',
+  'merchant_name',
+  'name',
+  'category',
+  'personal_finance_category_primary',
+  'pending',
+] as const;
+
+/** One transaction of the compact answer; `account` is the index of its account in `accounts`. */
+export const TransactionRow = Type.Tuple(
+  [
+    Type.String(),
+    Type.Integer({ minimum: 0 }),
+    Type.String(),
+    Type.Number(),
+    NullableString,
+    NullableString,
+    NullableString,
+    Type.Array(Type.String()),
+    NullableString,
+    Type.Boolean(),
+  ],
+  { description: `[${TRANSACTION_ROW_COLUMNS.join(', ')}]` },
+);
+export type TransactionRow = Static<typeof TransactionRow>;
+
+export const TransactionsCompactResponse = Type.Object(
+  {
+    start_date: Type.String(),
+    end_date: Type.String(),
+    count: Type.Integer(),
+    accounts: Type.Array(TransactionAccount, { description: "The user's accounts, each once" }),
+    rows: Type.Array(TransactionRow, { description: 'Newest first' }),
+  },
+  { description: 'GET /transactions?format=compact: what the apps show, each account named once' },
+);
+export type TransactionsCompactResponse = Static<typeof TransactionsCompactResponse>;

@@ -11,7 +11,7 @@ const Status = styled.div`
 /** The standalone page's own sign-in and sign-out, so a team can work on protected pages without the shell. */
 export function StandaloneSessionStatus() {
   const { isLoading, isAuthenticated, user, signIn, signOut } = useAuth();
-  // The session logs its own failures (spec section 8); nothing more to do here.
+  // The session logs sign-in and sign-out failures itself; nothing more to do here.
   const ignore = () => undefined;
   if (isLoading) return <Status>Session loading…</Status>;
   if (!isAuthenticated) {

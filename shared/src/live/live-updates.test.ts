@@ -30,9 +30,21 @@ function fakeStore() {
 }
 
 const signedIn = (bus: EventBus, userId: string) =>
-  bus.publish('auth', { isAuthenticated: true, isLoading: false, user: { user_id: userId } as SessionUser, isProfileComplete: true, accounts_linked: true });
+  bus.publish('auth', {
+    isAuthenticated: true,
+    isLoading: false,
+    user: { user_id: userId } as SessionUser,
+    isProfileComplete: true,
+    accounts_linked: true,
+  });
 const signedOut = (bus: EventBus) =>
-  bus.publish('auth', { isAuthenticated: false, isLoading: false, user: null, isProfileComplete: false, accounts_linked: false });
+  bus.publish('auth', {
+    isAuthenticated: false,
+    isLoading: false,
+    user: null,
+    isProfileComplete: false,
+    accounts_linked: false,
+  });
 
 describe('live updates', () => {
   it('connects when someone signs in, with the token in the Authorization header, and applies what arrives', async () => {
@@ -42,7 +54,10 @@ describe('live updates', () => {
     const notices: (string | null)[] = [];
     const subscription = liveNotices.subscribe((notice) => notices.push(notice));
     const stop = connectLiveUpdates(store as unknown as FinancialStore, bus, {
-      fetch: stream.fetchImpl, idToken: async () => 'the-token', baseUrl: () => 'http://api.test', wait: async () => undefined,
+      fetch: stream.fetchImpl,
+      idToken: async () => 'the-token',
+      baseUrl: () => 'http://api.test',
+      wait: async () => undefined,
     });
     try {
       expect(stream.calls).toHaveLength(0);
@@ -51,12 +66,16 @@ describe('live updates', () => {
       expect(stream.calls[0]!.url).toBe('http://api.test/events');
       expect(stream.calls[0]!.headers.authorization).toBe('Bearer the-token');
 
-      stream.write('id: 7\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":3,"modified":0,"removed":0}\n\n');
+      stream.write(
+        'id: 7\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":3,"modified":0,"removed":0}\n\n',
+      );
       await until(() => store.fetchTransactions.mock.calls.length === 1);
       expect(store.fetchAccounts).toHaveBeenCalledTimes(1);
       expect(notices.at(-1)).toBe('3 new transactions at First Platypus Bank');
 
-      stream.write('id: 8\nevent: connection\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","status":"login_required"}\n\n');
+      stream.write(
+        'id: 8\nevent: connection\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","status":"login_required"}\n\n',
+      );
       await until(() => store.fetchAccounts.mock.calls.length === 2);
       expect(store.fetchTransactions).toHaveBeenCalledTimes(1);
 
@@ -78,10 +97,10 @@ describe('live updates', () => {
     const waits: number[] = [];
     let calls = 0;
     const stop = connectLiveUpdates(fakeStore() as unknown as FinancialStore, bus, {
-      fetch: (async () => {
+      fetch: async () => {
         calls++;
         return new Response('', { status: 503 });
-      }) as unknown as typeof fetch,
+      },
       idToken: async () => 'the-token',
       baseUrl: () => 'http://api.test',
       wait: async (ms) => {

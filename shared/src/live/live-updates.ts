@@ -53,9 +53,9 @@ function follow(store: FinancialStore, deps: LiveUpdatesDeps): () => void {
     if (event.event === 'transactions') {
       const change = JSON.parse(event.data) as TransactionsChanged;
       // Balances move with posted transactions: both are fetched (the transactions fetch is a conditional request).
-      const { fetchTransactions, fetchAccounts } = store.getState();
-      void fetchTransactions();
-      void fetchAccounts();
+      const state = store.getState();
+      void state.fetchTransactions();
+      void state.fetchAccounts();
       const notice = describeTransactions(change);
       if (notice) announceLiveNotice(notice);
     } else if (event.event === 'connection') {

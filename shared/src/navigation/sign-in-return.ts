@@ -59,7 +59,7 @@ export function pathOfLocation(location: { pathname: string; search?: string; ha
 /** The "from" of navigation state, as a path: the guard passes a location, the home route a path. */
 export function returnPathFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
-  const { from } = state as { from: unknown };
+  const { from } = state;
   if (typeof from === 'string') return isSafeReturnPath(from) ? from : null;
   if (typeof from === 'object' && from !== null && typeof (from as { pathname?: unknown }).pathname === 'string') {
     const path = pathOfLocation(from as { pathname: string; search?: string; hash?: string });

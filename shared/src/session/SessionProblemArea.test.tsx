@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { bus } from '../bus/event-bus';
 import { ThemeRoot } from '../ui/ThemeRoot';
 import { SESSION_PROBLEMS } from './session-problem';
@@ -10,13 +9,19 @@ jest.mock('aws-amplify/auth');
 
 afterEach(() => bus.reset());
 
-let showInline: (shown: boolean) => void = () => undefined;
-
 /** A page that shows the problem itself only some of the time, as the sign-in screen does (not while loading). */
-function Page() {
-  const [inline, setInline] = useState(true);
-  showInline = setInline;
+function Page({ inline }: { inline: boolean }) {
   return <section aria-label="page">{inline ? <SessionProblemAlert /> : <p>loading</p>}</section>;
+}
+
+function areaAround(inline: boolean) {
+  return (
+    <ThemeRoot>
+      <SessionProblemArea>
+        <Page inline={inline} />
+      </SessionProblemArea>
+    </ThemeRoot>
+  );
 }
 
 describe('SessionProblemArea', () => {
@@ -37,17 +42,11 @@ describe('SessionProblemArea', () => {
   });
 
   it('leaves it to a page that shows it itself, and takes it back when that page stops', () => {
-    render(
-      <ThemeRoot>
-        <SessionProblemArea>
-          <Page />
-        </SessionProblemArea>
-      </ThemeRoot>,
-    );
+    const { rerender } = render(areaAround(true));
     const page = screen.getByRole('region', { name: 'page' });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(page).toContainElement(screen.getByRole('alert'));
-    act(() => showInline(false));
+    rerender(areaAround(false));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(page).not.toContainElement(screen.getByRole('alert'));
   });

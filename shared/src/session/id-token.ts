@@ -8,7 +8,7 @@ export interface IdToken {
   claims: TokenClaims;
 }
 
-/** Spec section 8: the metadata calls' text when there is no token to send. */
+/** The metadata calls' error when there is no token to send. */
 export class NoIdTokenError extends Error {
   override readonly name = 'NoIdTokenError';
   constructor() {

@@ -1,4 +1,4 @@
-// Spec section 9.
+// Every 5 minutes while signed in the session is refreshed; waiting for a claim, up to 5 refreshes one second apart.
 export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 export const SESSION_REFRESH_RETRIES = 5;
 export const SESSION_REFRESH_RETRY_DELAY_MS = 1000;

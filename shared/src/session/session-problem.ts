@@ -4,7 +4,7 @@ import { IdentityServiceUnreachableError } from './identity-probe';
 import { UserMetadataError } from './user-metadata';
 
 /**
- * What a person is told when their session could not be read or sign-in could not start. Spec section 4 still
+ * What a person is told when their session could not be read or sign-in could not start. Such a failure still
  * leaves them unauthenticated; these say why, without anything technical.
  */
 export const SESSION_PROBLEMS = {

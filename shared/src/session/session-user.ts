@@ -1,13 +1,13 @@
 import { initialAuthState } from '../bus/event-bus';
 import type { AuthState, SessionUser, TokenClaims, ReceivedUserMetadata } from '../types/entities';
 
-/** Spec section 3: booleans may arrive as true or as the string "true". */
+/** The API's booleans may arrive as true or as the string "true". */
 export function toBoolean(value: unknown): boolean {
   return value === true || value === 'true';
 }
 
 /**
- * Spec section 3: user_id from the token's preferred_username, else the server's; the provider is always google;
+ * The person: user_id from the token's preferred_username, else the server's; the provider is always google;
  * names from the server once the profile is complete (what the person typed), before that from the token.
  */
 export function buildSessionUser(claims: TokenClaims, metadata: ReceivedUserMetadata): SessionUser {

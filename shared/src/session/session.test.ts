@@ -331,7 +331,7 @@ describe('session.signIn', () => {
   });
 
   it('goes ahead on any answer, an opaque one included', async () => {
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 0, type: 'opaque' } as Response);
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 0, type: 'opaque' });
     await session.signIn();
     expect(signInWithRedirectMock).toHaveBeenCalledTimes(1);
   });

@@ -42,7 +42,7 @@ async function requireIdToken(forceRefresh: boolean): Promise<IdToken> {
 
 /**
  * The API sets preferred_username at the identity service during get_or_create; a forced refresh brings it into
- * the token. Spec sections 4 and 9: at most 5 refreshes one second apart, stopping once the claim is there.
+ * the token: at most 5 refreshes one second apart, stopping once the claim is there.
  */
 async function refreshUntilPreferredUsername(): Promise<IdToken> {
   let token = await requireIdToken(true);
@@ -61,7 +61,7 @@ async function readAuthState(forceRefresh: boolean): Promise<AuthState> {
 }
 
 /**
- * Reads the session and the metadata; any failure leaves the person unauthenticated (spec section 4), and a service
+ * Reads the session and the metadata; any failure leaves the person unauthenticated, and a service
  * that could not be reached or failed is said on the 'session' channel, before the guards move the person on.
  */
 async function load(forceRefresh: boolean): Promise<void> {
@@ -87,7 +87,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Spec section 8: sign-in, sign-out and update errors are logged and re-thrown. */
+/** Sign-in, sign-out and update errors are logged and re-thrown. */
 async function logged<T>(what: string, action: () => Promise<T>): Promise<T> {
   try {
     return await action();

@@ -22,7 +22,7 @@ export function decodeTokenClaims(jwt: string): TokenClaims | null {
   }
 }
 
-/** Spec sections 4 and 9: expiry is judged from exp, in seconds; a token that cannot be read counts as expired. */
+/** Expiry is judged from exp, in seconds; a token that cannot be read counts as expired. */
 export function isTokenExpired(jwt: string, nowMs: number = Date.now()): boolean {
   const claims = decodeTokenClaims(jwt);
   return claims === null || claims.exp <= Math.floor(nowMs / 1000);

@@ -4,7 +4,7 @@ import { toBoolean } from './session-user';
 
 const METADATA_PATH = '/user/metadata';
 
-/** A metadata call the API answered with an error status: spec section 8's message, with the status kept. */
+/** A metadata call the API answered with an error status: "<what failed>: <status text>", with the status kept. */
 export class UserMetadataError extends Error {
   override readonly name = 'UserMetadataError';
   readonly status: number;
@@ -15,7 +15,7 @@ export class UserMetadataError extends Error {
   }
 }
 
-/** Spec section 8: a call the API refused reads "<what failed>: <status text>"; other errors pass unchanged. */
+/** A call the API refused reads "<what failed>: <status text>"; other errors pass unchanged. */
 async function metadataCall<T>(body: Record<string, unknown>, failure: string): Promise<T> {
   try {
     return await apiRequest<T>(METADATA_PATH, { method: 'POST', body });
@@ -26,7 +26,7 @@ async function metadataCall<T>(body: Record<string, unknown>, failure: string): 
   }
 }
 
-/** Creates the user on first sign-in; answers the metadata of spec section 3. */
+/** Creates the user on first sign-in; answers the user's metadata (profile and linking flags, user_id). */
 export function getOrCreateUserMetadata(claims: TokenClaims): Promise<ReceivedUserMetadata> {
   return metadataCall<ReceivedUserMetadata>(
     {

@@ -37,13 +37,10 @@ function transaction(id: string, accountId: string): Transaction {
     merchant_name: 'Shop',
     name: 'SHOP',
     category: [],
-    personal_finance_category: { primary: 'GENERAL_MERCHANDISE', detailed: null },
+    personal_finance_category: { primary: 'GENERAL_MERCHANDISE' },
     account_name: `Account ${accountId}`,
     account_mask: '0000',
-    institution_id: 'ins_1',
     institution_name: 'Bank',
-    authorized_date: null,
-    payment_channel: 'in store',
   };
 }
 

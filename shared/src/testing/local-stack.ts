@@ -17,7 +17,7 @@ export interface ChildService {
 function startService(entry: string, env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs = 90_000): Promise<ChildService> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -30,13 +30,13 @@ export function idTokenFor(overrides: Record<string, unknown> = {}): string {
 
 /** What fetchAuthSession resolves to: tokens when a JWT is given, none when signed out. */
 export function amplifySession(idJwt: string | null): AuthSession {
-  if (idJwt === null) return {} as AuthSession;
+  if (idJwt === null) return {};
   return {
     tokens: {
       idToken: { toString: () => idJwt, payload: {} },
       accessToken: { toString: () => 'access-token', payload: {} },
     },
-  } as unknown as AuthSession;
+  };
 }
 
 /** The part of a fetch Response that the API client reads. */

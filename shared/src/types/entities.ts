@@ -20,6 +20,10 @@ export type {
   RemovalResponse,
   SyncResponse,
   Transaction,
+  TransactionAccount,
+  TransactionDetail,
+  TransactionRow,
+  TransactionsCompactResponse,
   TransactionsResponse,
   UserMetadataResponse,
 } from '../contracts';

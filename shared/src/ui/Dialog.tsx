@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CloseButton } from './CloseButton';
 
 export interface DialogProps {
   open: boolean;
@@ -23,8 +24,8 @@ export function Dialog({ open, onClose, title, description, children, width = '3
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The cancel listener is added once and calls the caller's latest onClose.
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -43,7 +44,7 @@ export function Dialog({ open, onClose, title, description, children, width = '3
     const onCancel = (event: Event) => {
       // The browser would close it itself; the caller owns the open state.
       event.preventDefault();
-      onCloseRef.current();
+      requestClose();
     };
     const onClosed = () => {
       opener.current?.focus();
@@ -68,7 +69,7 @@ export function Dialog({ open, onClose, title, description, children, width = '3
         <>
           <Header>
             <Title id={titleId}>{title}</Title>
-            <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+            <CloseButton aria-label="Close" onClick={() => onClose()}>
               ×
             </CloseButton>
           </Header>
@@ -112,21 +113,4 @@ const Title = styled.h2`
 const Description = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const CloseButton = styled.button`
-  min-width: 2.25rem;
-  min-height: 2.25rem;
-  font-size: 1.5rem;
-  line-height: 1;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;

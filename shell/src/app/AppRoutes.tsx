@@ -7,7 +7,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /**
- * Every route of spec section 2. The shell owns the whole table, child routes included;
+ * Every route of the app. The shell owns the whole table, child routes included;
  * each page comes from the remote that owns it, and a parent page renders its children in an <Outlet />.
  */
 export function AppRoutes() {
@@ -28,7 +28,7 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<RemotePage id="placeholders/DashboardPage" label="Dashboard" />} />
           <Route path="/accounts" element={<RemotePage id="accounts/AccountsPage" label="Accounts" />}>
             <Route path="default" element={<RemotePage id="placeholders/AccountsDefaultPage" label="Accounts" />} />
-            <Route path="sync-issues" element={<RemotePage id="placeholders/SyncIssuesPage" label="Sync Issues" />} />
+            <Route path="sync-issues" element={<RemotePage id="accounts/SyncIssuesPage" label="Sync Issues" />} />
             <Route path=":accountId" element={<RemotePage id="accounts/AccountDetailPage" label="Account" />} />
           </Route>
           <Route path="/transactions" element={<RemotePage id="transactions/TransactionsPage" label="Transactions" />}>

@@ -5,12 +5,12 @@ interface State {
   error: Error | null;
 }
 
-/** Spec section 2: an error while rendering shows the Authentication Error screen. */
+/** An error while rendering shows the Authentication Error screen, with the error's message when it has one. */
 export class AuthErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error ?? '')) };
+    return { error: error instanceof Error ? error : new Error(typeof error === 'string' ? error : '') };
   }
 
   override componentDidCatch(error: unknown): void {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner, useAuth } from '@finance/shared';
 
 /**
- * The route guard of spec section 2: a spinner while authentication loads; signed out, to /signin with the attempted
+ * The route guard: a spinner while authentication loads; signed out, to /signin with the attempted
  * location as "from" (none when already there); profile incomplete, to /profile with "from", except on /profile.
  * `requireProfile` (on by default) turns the profile requirement off for a page.
  */

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Spinner } from '@finance/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -9,16 +9,23 @@ function LoadedPage({ id }: { id: RemotePageId }) {
   return <Page />;
 }
 
+interface RemotePageProps {
+  id: RemotePageId;
+  label: string;
+  /** What shows in its place when the remote cannot be loaded; by default the page-sized message with Retry. */
+  unavailable?: (retry: () => void) => ReactNode;
+}
+
 /**
- * A page that a remote provides, mounted inside the shell's router: a spinner while the remote loads,
- * a message with Retry if it cannot be loaded.
+ * A page (or part of a page) that a remote provides, mounted inside the shell's router: a spinner while the remote
+ * loads, a message with Retry if it cannot be loaded.
  */
-export function RemotePage({ id, label }: { id: RemotePageId; label: string }) {
+export function RemotePage({ id, label, unavailable }: RemotePageProps) {
   return (
     <RemoteErrorBoundary
       key={id}
       onRetry={() => forgetRemote(id)}
-      fallback={(_error, retry) => <RemoteUnavailable label={label} onRetry={retry} />}
+      fallback={(_error, retry) => (unavailable ? unavailable(retry) : <RemoteUnavailable label={label} onRetry={retry} />)}
     >
       <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
         <LoadedPage id={id} />

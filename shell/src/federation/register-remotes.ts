@@ -9,7 +9,7 @@ let entries: Partial<Record<RemoteName, string>> = {};
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   registerPlugins([
     // A manifest fetch that fails once (a deploy in progress, a dropped packet) is tried again before giving up.
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 } }) as never,
+    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 } }),
     remoteErrorPlugin(),
   ]);
   entries = { ...config.remotes };

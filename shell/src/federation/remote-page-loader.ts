@@ -23,7 +23,8 @@ export function remoteNameOf(id: RemotePageId): RemoteName {
 export function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
   let load = loads.get(id);
   if (!load) {
-    load = loadRemote<unknown>(id).then(
+    // A runtime that refuses synchronously (not set up, unknown remote) fails the load like a remote that is down.
+    load = new Promise<unknown>((resolve) => resolve(loadRemote<unknown>(id))).then(
       (module) => {
         if (!isRemotePageModule(module)) throw new RemoteUnavailableError(id);
         return module;

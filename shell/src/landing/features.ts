@@ -1,6 +1,6 @@
 import type { FeatureIconName } from './FeatureIcon';
 
-/** The three feature blurbs of spec section 1. */
+/** The landing page's three feature blurbs. */
 export const FEATURES: ReadonlyArray<{ icon: FeatureIconName; title: string; text: string }> = [
   { icon: 'analytics', title: 'Smart Analytics', text: 'Understand your spending patterns through AI analytics.' },
   { icon: 'accounts', title: 'Account Integration', text: 'Connect all your accounts securely in one place.' },

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SESSION_PROBLEMS, ThemeRoot, bus } from '@finance/shared';
 import { resetBus } from '@finance/shared/testing';
@@ -30,13 +30,27 @@ describe('AppLayout', () => {
     expect(screen.getByText('page body')).toBeInTheDocument();
   });
 
+  it('shows the accounts sidebar beside the page on /accounts paths only, and a remote that is down costs only the sidebar', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/accounts/sync-issues');
+    const sidebar = screen.getByRole('complementary', { name: 'Accounts sidebar' });
+    // No federation runtime in this test: the remote cannot load, and the page still shows.
+    expect(await within(sidebar).findByText('The accounts sidebar could not be loaded.')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('page body')).toBeInTheDocument();
+    cleanup();
+    renderAt('/transactions');
+    expect(screen.queryByRole('complementary', { name: 'Accounts sidebar' })).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
   it('links the logo to /', () => {
     renderAt('/dashboard');
     expect(screen.getByRole('link', { name: 'Finance Tracker home' })).toHaveAttribute('href', '/');
   });
 
   it('shows a session problem above the page, as an alert with Retry', () => {
-    renderAt('/accounts');
+    renderAt('/dashboard');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => bus.publish('session', { problem: SESSION_PROBLEMS.identityUnreachable }));
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't reach the sign-in service. Please try again in a moment.");

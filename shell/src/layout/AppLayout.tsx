@@ -1,3 +1,4 @@
+import { AccountsSidebarSlot, useAccountsSidebarShown } from './AccountsSidebarSlot';
 import { LayoutFrame } from './LayoutFrame';
 import { TabBar } from './TabBar';
 import { UserMenu } from './UserMenu';
@@ -5,8 +6,10 @@ import { UserMenu } from './UserMenu';
 /**
  * The signed-in layout: logo, tab bar, user menu, and the page beneath, with the session problem above the page
  * when a refresh could not reach a service (the guard then moves the person to /signin, where it is said again).
+ * On /accounts paths the accounts sidebar stands at the left of the page.
  */
 export function AppLayout() {
+  const sidebarShown = useAccountsSidebarShown();
   return (
     <LayoutFrame
       bar={
@@ -15,6 +18,7 @@ export function AppLayout() {
           <UserMenu />
         </>
       }
+      sidebar={sidebarShown ? <AccountsSidebarSlot /> : undefined}
     />
   );
 }

@@ -7,10 +7,10 @@ import { Main, TopBar } from './TopBar';
 
 /**
  * What every layout of the shell is: the skip link, a top bar with the logo (and whatever the layout adds after it),
- * and the page beneath, with the session problem above the page when a service could not be reached, and the polite
- * notice of what just arrived (live updates).
+ * and the page beneath, with the session problem above the page when a service could not be reached; a layout may
+ * put a sidebar beside the page. The polite notice of what just arrived (live updates) is on every page.
  */
-export function LayoutFrame({ bar }: { bar?: ReactNode }) {
+export function LayoutFrame({ bar, sidebar }: { bar?: ReactNode; sidebar?: ReactNode }) {
   return (
     <RemoteRoot app="shell">
       <SkipLink />
@@ -18,7 +18,7 @@ export function LayoutFrame({ bar }: { bar?: ReactNode }) {
         <Logo />
         {bar}
       </TopBar>
-      <Main>
+      <Main sidebar={sidebar}>
         <SessionProblemArea>
           <Outlet />
         </SessionProblemArea>

@@ -25,7 +25,7 @@ function renderAt(route: string, auth: AuthState) {
       </Route>
       <Route element={<AppLayout />}>
         <Route element={<RequireAuth />}>
-          <Route path="/accounts" element={<CurrentPath />} />
+          <Route path="/dashboard" element={<CurrentPath />} />
         </Route>
       </Route>
     </Routes>,
@@ -62,8 +62,8 @@ describe('PublicLayout', () => {
   });
 
   it('after a refresh that could not reach a service, the guard moves the person to /signin, which says why', () => {
-    renderAt('/accounts', signedInState());
-    expect(screen.getByText('at /accounts')).toBeInTheDocument();
+    renderAt('/dashboard', signedInState());
+    expect(screen.getByText('at /dashboard')).toBeInTheDocument();
     // What the session publishes when the 5-minute refresh fails: the reason first, then signed out.
     act(() => {
       bus.publish('session', { problem: SESSION_PROBLEMS.identityUnreachable });

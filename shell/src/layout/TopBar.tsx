@@ -25,11 +25,37 @@ const MainArea = styled.main`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
 `;
 
-/** The page's main landmark, reachable with the skip link. */
-export function Main({ children }: { children: ReactNode }) {
-  return (
+const WithSidebar = styled.div`
+  display: grid;
+  grid-template-columns: 19rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+
+  @media (max-width: 48rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  & > main {
+    max-width: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+/** The page's main landmark, reachable with the skip link; a sidebar, when given, stands beside it. */
+export function Main({ children, sidebar }: { children: ReactNode; sidebar?: ReactNode }) {
+  const main = (
     <MainArea id="main" tabIndex={-1}>
       {children}
     </MainArea>
+  );
+  if (!sidebar) return main;
+  return (
+    <WithSidebar>
+      {sidebar}
+      {main}
+    </WithSidebar>
   );
 }

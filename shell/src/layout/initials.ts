@@ -1,6 +1,6 @@
 import type { SessionUser } from '@finance/shared';
 
-/** Spec section 9: first letter of the given name plus first letter of the family name, uppercased; "??" without names. */
+/** First letter of the given name plus first letter of the family name, uppercased; "??" without names. */
 export function initialsOf(user: SessionUser | null): string {
   const given = user?.attributes.given_name?.trim() ?? '';
   const family = user?.attributes.family_name?.trim() ?? '';

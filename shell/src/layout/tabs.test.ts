@@ -1,7 +1,7 @@
 import { TABS, isTabActive } from './tabs';
 
 describe('tab bar', () => {
-  it('lists the spec tabs in order', () => {
+  it('lists the tabs in order', () => {
     expect(TABS.map((tab) => tab.label)).toEqual([
       'Dashboard', 'Accounts', 'Transactions', 'Budgets', 'Assets', 'Trends', 'Settings',
     ]);

@@ -1,4 +1,4 @@
-/** The top tab bar, in the spec's order. */
+/** The top tab bar, in its fixed order. */
 export const TABS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Accounts', to: '/accounts' },

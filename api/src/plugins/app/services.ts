@@ -6,6 +6,7 @@ import { createPlaidProvider } from '../../services/bank-provider';
 import { createCognitoAdmin } from '../../services/identity-admin';
 import { LinkingService } from '../../services/linking-service';
 import { SummariesService } from '../../services/summaries-service';
+import { TransactionsService } from '../../services/transactions-service';
 import { UserService } from '../../services/user-service';
 import { EventHub } from '../../services/event-hub';
 import { SyncJobs } from '../../services/sync-jobs';
@@ -47,6 +48,7 @@ export default fp<{ deps: AppDeps }>(async (app, { deps }) => {
   app.addHook('preClose', async () => eventHub.stop());
   app.decorate('userService', new UserService(app.usersRepository, app.identity));
   app.decorate('summariesService', new SummariesService(app.summariesRepository));
+  app.decorate('transactionsService', new TransactionsService(app.transactionsRepository));
   app.decorate(
     'linkingService',
     new LinkingService(db, app.itemsRepository, app.usersRepository, app.provider, app.cipher, app.syncJobs, config.plaid),

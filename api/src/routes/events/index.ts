@@ -28,8 +28,13 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       reply.hijack();
       const res = reply.raw;
       // Hooks (CORS, security headers) set their headers on the reply; a hijacked reply writes them itself.
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value as string);
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) res.setHeader(name, value);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       const unsubscribe = await app.eventHub.subscribe({
         userId,

@@ -1,32 +1,38 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { TransactionDetail, TransactionsCompactResponse, TransactionsQuery, TransactionsResponse } from '@finance/shared/contracts';
 import { resolveRange } from '../../lib/date-range';
-import { Transaction, TransactionsQuery, TransactionsResponse } from '@finance/shared/contracts';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
-  app.addSchema(Transaction);
+  app.addSchema(TransactionDetail);
   app.get(
     '/transactions',
     {
       schema: {
         tags: ['transactions'],
         summary: "The user's transactions in a date range, newest first, optionally filtered",
+        description:
+          'Every answer carries a weak `ETag` naming the set (filter, format and data). Send it back in ' +
+          '`If-None-Match` and the answer is `304 Not Modified`, with no body, as long as no transaction or account ' +
+          'in the set changed: keep the copy you hold. `Cache-Control: private, no-cache`: a cache must ask again.',
         querystring: TransactionsQuery,
-        response: { 200: TransactionsResponse, ...errors(...AUTH_ERRORS) },
+        response: {
+          200: Type.Union([TransactionsResponse, TransactionsCompactResponse], { description: 'format full, or format compact' }),
+          304: Type.Null({ description: 'Not Modified: the set named by If-None-Match is unchanged' }),
+          ...errors(...AUTH_ERRORS),
+        },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const range = resolveRange(q.start_date, q.end_date);
-      const rows = await app.transactionsRepository.list(request.user.user_id, {
-        ...range,
-        ...(q.account ? { accounts: q.account } : {}),
-        ...(q.category ? { categories: q.category } : {}),
-        ...(q.search ? { search: q.search } : {}),
-        ...(q.limit !== undefined ? { limit: q.limit } : {}),
-        ...(q.offset !== undefined ? { offset: q.offset } : {}),
-      });
-      return { start_date: range.startDate, end_date: range.endDate, count: rows.length, transactions: rows };
+    async (request, typedReply) => {
+      // The body is JSON text already (the response schemas describe it), so the reply is not typed by them.
+      const reply: FastifyReply = typedReply;
+      const range = resolveRange(request.query.start_date, request.query.end_date);
+      const answer = await app.transactionsService.read(request.user.user_id, range, request.query, request.headers['if-none-match']);
+      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+      if (answer.notModified) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );
 };

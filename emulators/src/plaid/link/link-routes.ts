@@ -70,7 +70,11 @@ export function createLinkRoutes(store: PlaidStore, api: PlaidApi, emulatorUrl: 
       if (!credentialsAreValid(body.username, body.password)) throw errors.invalidCredentials();
       let item = existing;
       if (item) {
-        // Update mode: the login is repaired; Plaid says so to the item's webhook.
+        // Update mode renews the person's consent; a broken login is repaired, and Plaid says so to the webhook.
+        if (item.consent_expiration_time) {
+          item.consent_expiration_time = null;
+          store.save();
+        }
         if (item.login_required) {
           item.login_required = false;
           store.save();

@@ -37,7 +37,7 @@ describe('ProfilePage', () => {
   it.each([
     ['', 'Lovelace'],
     ['Ada', '   '],
-  ])('refuses blank names ("%s", "%s") with the spec message and saves nothing', (first, last) => {
+  ])('refuses blank names ("%s", "%s") with its message and saves nothing', (first, last) => {
     const completeProfile = jest.spyOn(session, 'completeProfile');
     renderProfile(signedInState({ profile_completed: false }));
     fireEvent.change(screen.getByLabelText('First Name'), { target: { value: first } });

@@ -33,7 +33,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
     setSaving(true);
     try {
       await completeProfile(names);
-      navigate(returnPathFromState(location.state) ?? '/', { replace: true });
+      void navigate(returnPathFromState(location.state) ?? '/', { replace: true });
     } catch {
       setError(SAVE_FAILED);
       setSaving(false);

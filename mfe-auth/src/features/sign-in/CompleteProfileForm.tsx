@@ -4,9 +4,9 @@ import { AuthCard, FullWidth, Lead } from '../../components/AuthCard';
 import { TextField } from '../../components/TextField';
 
 /**
- * The sign-in screen's form for a signed-in person whose profile is not complete (spec section 2): names prefilled
- * from the identity provider, email read-only, no validation. It saves the names (the same update as /profile), so
- * nobody is asked for their name twice; failures are only logged (spec section 8).
+ * The sign-in screen's form for a signed-in person whose profile is not complete: names prefilled from the identity
+ * provider, email read-only, no validation. It saves the names (the same update as /profile), so nobody is asked for
+ * their name twice; a failure is only logged to the console, with no message shown.
  */
 export function CompleteProfileForm({
   user,

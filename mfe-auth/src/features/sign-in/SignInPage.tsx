@@ -31,7 +31,7 @@ const Footer = styled.footer`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-/** /signin and /signup: one screen (spec section 2), which also completes a new user's profile. */
+/** /signin and /signup: one screen, which also completes a new user's profile. */
 export function SignInPage() {
   const { isLoading, isAuthenticated, isProfileComplete, user, signIn, completeProfile } = useAuth();
   const location = useLocation();
@@ -43,7 +43,7 @@ export function SignInPage() {
   useEffect(() => {
     if (isAuthenticated && user && isProfileComplete) {
       clearSignInReturn();
-      navigate(from ?? POST_AUTH_PATH, { replace: true });
+      void navigate(from ?? POST_AUTH_PATH, { replace: true });
     }
   }, [isAuthenticated, user, isProfileComplete, from, navigate]);
 
@@ -57,7 +57,7 @@ export function SignInPage() {
         onComplete={async (names) => {
           await completeProfile(names);
           clearSignInReturn();
-          navigate(from ?? POST_AUTH_PATH, { replace: true });
+          void navigate(from ?? POST_AUTH_PATH, { replace: true });
         }}
       />
     );

@@ -16,7 +16,7 @@ const Message = styled.p`
   font-size: ${({ theme }) => theme.font.size.large};
 `;
 
-/** A page whose feature is not built yet: its title and the spec's "coming soon" line. */
+/** A page whose feature is not built yet: its title and its "coming soon" line. */
 export function ComingSoonPage({ title, message }: { title: string; message: string }) {
   return (
     <Card aria-labelledby="coming-soon-title">

@@ -11,7 +11,7 @@ describe('coming-soon pages', () => {
     ['Trends', TrendsPage, 'Financial trends and analytics coming soon...'],
     ['Settings', SettingsPage, 'Application settings and preferences will be available here.'],
     ['Subscription', SubscriptionPage, 'Subscription plans and billing information will be available here.'],
-  ])('%s shows its title and the spec text word for word', (title, Page, text) => {
+  ])('%s shows its title and its text word for word', (title, Page, text) => {
     render(
       <ThemeRoot>
         <Page />

@@ -1,6 +1,6 @@
 import { ComingSoonPage } from './ComingSoonPage';
 
-// The texts are the spec's, word for word (section 2, route table).
+// Each title and line is the product's text, word for word: change it only with the product.
 
 export function DashboardPage() {
   return <ComingSoonPage title="Dashboard" message="Dashboard content coming soon..." />;

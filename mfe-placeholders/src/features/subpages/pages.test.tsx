@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ThemeRoot } from '@finance/shared';
-import { AccountsDefaultPage, SyncIssuesPage, TransactionsDefaultPage } from './pages';
+import { AccountsDefaultPage, TransactionsDefaultPage } from './pages';
 
 describe('sub-page placeholders', () => {
   it.each<[ComponentType, string, RegExp]>([
     [AccountsDefaultPage, 'Default Acct Subpage', /placeholder/],
-    [SyncIssuesPage, 'Sync Issues', /issues reported by the linking provider/],
     [TransactionsDefaultPage, 'Default Tranx Subpage', /^This is a placeholder for future transaction subpages$/],
   ])('shows its heading and text', (Page, heading, text) => {
     render(

@@ -1,0 +1,283 @@
+import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
+import { signUp } from '../support/sign-up';
+import { BENCH_BANK, linkInstitution } from '../page-models/link-flow';
+import { TransactionsPage } from '../page-models/transactions-page';
+import { screenshot } from '../support/app-page';
+
+// `npm run bench -w mfe-transactions`: a new person links the bank-linking emulator's benchmark item (user_bench:
+// 50,000 transactions), then the transactions screen is timed in Chromium: navigation to the first rows on a first
+// visit (nothing stored) and on a returning visit (the store's IndexedDB copy), each search keystroke, sort, page
+// change and Apply, and the JS heap with everything loaded. Medians; prints figures, asserts nothing.
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 9);
+
+// Records when the page's title shows (the session read and the remote loaded) and when the first transaction row
+// exists, in ms since navigation start.
+const FIRST_ROW_PROBE = `
+  new MutationObserver((_, observer) => {
+    if (!window.__titleMs && document.querySelector('h1')) window.__titleMs = performance.now();
+    if (document.querySelector('tbody tr[data-transaction-id]')) {
+      window.__firstRowMs = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function firstRowMs(page: Page): Promise<number> {
+  await page.goto('/transactions');
+  await page.waitForFunction(
+    () => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined,
+    undefined,
+    { timeout: 120_000 },
+  );
+  return page.evaluate(() => (window as unknown as { __firstRowMs: number }).__firstRowMs);
+}
+
+async function titleMs(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __titleMs: number }).__titleMs);
+}
+
+/** Whether the first rows showed before the page's GET /transactions had answered: painted from the stored copy. */
+async function paintedBeforeFetch(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /:4000\/transactions\?/.test(resource.name)) as PerformanceResourceTiming | undefined;
+    const row = (window as unknown as { __firstRowMs: number }).__firstRowMs;
+    return !entry || entry.responseEnd === 0 || row < entry.responseEnd;
+  });
+}
+
+/** How many transactions the store has written to IndexedDB (0 when none). */
+async function storedCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('finance-tracker');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+          const get = db.transaction('keyval').objectStore('keyval').get('financial-store/transactions');
+          get.onsuccess = () => {
+            resolve(Array.isArray(get.result) ? get.result.length : 0);
+            db.close();
+          };
+          get.onerror = () => resolve(0);
+        };
+      }),
+  );
+}
+
+/** What the bench does in the page: type into the search box, click a header, Next, or Apply. */
+type Action =
+  { kind: 'search'; text: string } | { kind: 'sort'; column: string } | { kind: 'next' } | { kind: 'apply' };
+
+/**
+ * Runs an action in the page and resolves with two times in ms: until the DOM shows its result (checked on every DOM
+ * change), and until the next frame after that. NaN for both when the result has not shown after 30 s.
+ */
+async function timed(page: Page, action: Action): Promise<{ commit: number; frame: number }> {
+  return page.evaluate(
+    (todo) =>
+      new Promise<{ commit: number; frame: number }>((resolve) => {
+        const count = () => document.querySelector('[data-testid="total-count"]')?.textContent;
+        const header = (column: string) => document.querySelector(`th[data-column="${column}"]`);
+        const status = () =>
+          [...document.querySelectorAll('nav[aria-label="Pagination"] span')].find((span) =>
+            /^Page /.test(span.textContent ?? ''),
+          )?.textContent;
+        const button = (scope: string, name: string) =>
+          [...document.querySelectorAll<HTMLButtonElement>(`${scope} button`)].find(
+            (candidate) => candidate.textContent === name,
+          )!;
+        let act: () => void;
+        let isDone: () => boolean;
+        if (todo.kind === 'search') {
+          // The screen marks the term its rows were filtered with, in the same commit as the rows.
+          const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+          act = () => {
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, todo.text);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          };
+          isDone = () => document.querySelector('[data-search-term]')?.getAttribute('data-search-term') === todo.text;
+        } else if (todo.kind === 'sort') {
+          const before = header(todo.column)?.getAttribute('aria-sort');
+          act = () => header(todo.column)!.querySelector('button')!.click();
+          isDone = () => header(todo.column)?.getAttribute('aria-sort') !== before;
+        } else if (todo.kind === 'next') {
+          const before = status();
+          act = () => button('nav[aria-label="Pagination"]', 'Next').click();
+          isDone = () => status() !== before;
+        } else {
+          const before = count();
+          act = () => button('aside', 'Apply').click();
+          isDone = () => count() !== before;
+        }
+        const start = performance.now();
+        const finish = () => {
+          const commit = performance.now() - start;
+          requestAnimationFrame(() => setTimeout(() => resolve({ commit, frame: performance.now() - start })));
+        };
+        const observer = new MutationObserver(() => {
+          if (isDone()) {
+            observer.disconnect();
+            finish();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve({ commit: Number.NaN, frame: Number.NaN });
+        }, 30_000);
+        act();
+        if (isDone()) {
+          observer.disconnect();
+          finish();
+        }
+      }),
+    action,
+  );
+}
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+async function transactionsResponse(page: Page) {
+  return page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((resource) => /:4000\/transactions\?/.test(resource.name))
+      .pop() as PerformanceResourceTiming | undefined;
+    return entry ? { ms: entry.responseEnd - entry.requestStart } : null;
+  });
+}
+
+async function newContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(FIRST_ROW_PROBE);
+  return context;
+}
+
+test('the transactions screen at 50,000 transactions', async ({ browser, baseURL }) => {
+  const base: BrowserContextOptions = { baseURL, ignoreHTTPSErrors: true, viewport: { width: 1400, height: 900 } };
+  const setup = await browser.newContext(base);
+  const setupPage = await setup.newPage();
+  await signUp(setupPage, newGoogleAccount('Bench', 'Ledger'));
+  const linking = Date.now();
+  await linkInstitution(setupPage, BENCH_BANK);
+  const linkSeconds = (Date.now() - linking) / 1000;
+  const storageState = await setup.storageState();
+  await setup.close();
+
+  // First visits: a fresh browser each time, nothing stored.
+  const first: number[] = [];
+  const firstTitle: number[] = [];
+  const responses: Array<{ ms: number }> = [];
+  for (let load = 0; load < LOADS; load += 1) {
+    const context = await newContext(browser, { ...base, storageState });
+    const page = await context.newPage();
+    first.push(await firstRowMs(page));
+    firstTitle.push(await titleMs(page));
+    const response = await transactionsResponse(page);
+    if (response) responses.push(response);
+    await context.close();
+  }
+
+  // Returning visits: one browser whose store holds the rows; each reload paints from IndexedDB, then refreshes.
+  const context = await newContext(browser, { ...base, storageState });
+  const page = await context.newPage();
+  const screen = new TransactionsPage(page);
+  await firstRowMs(page);
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => /:4000\/transactions\?/.test(entry.name)),
+    undefined,
+    { timeout: 120_000 },
+  );
+  const count = (await screen.totals()).count;
+  // The store writes what it fetched to IndexedDB behind the screen; a returning visit needs it there.
+  const storing = Date.now();
+  while ((await storedCount(page)) < count && Date.now() - storing < 120_000) await page.waitForTimeout(1000);
+  const storeSeconds = (Date.now() - storing) / 1000;
+  const returning: number[] = [];
+  const returningTitle: number[] = [];
+  let fromStore = 0;
+  for (let load = 0; load < LOADS; load += 1) {
+    returning.push(await firstRowMs(page));
+    returningTitle.push(await titleMs(page));
+    if (await paintedBeforeFetch(page)) fromStore += 1;
+    // Let this visit's refresh land (and be stored) before the next one.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+  }
+  await screenshot(page, 'bench-transactions-table');
+
+  // Each keystroke of a search, typed one character at a time, then cleared.
+  const keystrokes: Array<{ commit: number; frame: number }> = [];
+  for (let round = 0; round < Math.ceil(REPEATS / 3); round += 1) {
+    for (const text of ['s', 'st', 'sta', 'star', 'starb', 'starbu', 'starbuc', 'starbuck', 'starbucks', '']) {
+      keystrokes.push(await timed(page, { kind: 'search', text }));
+    }
+  }
+
+  // Sorts: each click of a header (ascending, descending, none) over all rows.
+  const sorts: Array<{ commit: number; frame: number }> = [];
+  for (let round = 0; round < REPEATS; round += 1) {
+    for (const column of ['amount', 'description', 'date']) {
+      sorts.push(await timed(page, { kind: 'sort', column }));
+    }
+  }
+
+  // Page changes: Next, over and over.
+  const pages: Array<{ commit: number; frame: number }> = [];
+  for (let round = 0; round < REPEATS * 2; round += 1) {
+    pages.push(await timed(page, { kind: 'next' }));
+  }
+
+  // Apply: an account ticked (and unticked) in the Filters panel, then Apply.
+  await screen.openFilters();
+  await screenshot(page, 'bench-transactions-panel');
+  const applies: Array<{ commit: number; frame: number }> = [];
+  for (let round = 0; round < REPEATS; round += 1) {
+    await screen.list('Account').getByRole('checkbox').first().click();
+    applies.push(await timed(page, { kind: 'apply' }));
+  }
+  const heap = await heapMb(page);
+  await context.close();
+
+  const figure = (all: Array<{ commit: number; frame: number }>) => {
+    const samples = all.filter((sample) => !Number.isNaN(sample.commit));
+    const missing = all.length - samples.length;
+    return `${ms(median(samples.map((s) => s.commit)))} to the DOM, ${ms(median(samples.map((s) => s.frame)))} to the next frame (n=${samples.length}${missing ? `, ${missing} never showed` : ''})`;
+  };
+  // Sizes need the API's Timing-Allow-Origin; the time from request to the last byte does not.
+  const response = responses.length ? ms(median(responses.map((r) => r.ms))) : 'not seen';
+  const lines = [
+    `Transactions screen, ${count.toLocaleString('en-US')} transactions loaded (linking and the first sync took ${linkSeconds.toFixed(0)} s)`,
+    `  GET /transactions as the browser saw it (median): ${response}`,
+    `  navigation to first rows, first visit:     ${ms(median(first))} (n=${first.length}; the page's title at ${ms(median(firstTitle))})`,
+    `  navigation to first rows, returning visit: ${ms(median(returning))} (n=${returning.length}; the page's title at ${ms(median(returningTitle))}; ${fromStore} painted from the stored copy before the refresh answered; stored ${storeSeconds.toFixed(1)} s after the first load)`,
+    `  search keystroke: ${figure(keystrokes)}`,
+    `  sort:             ${figure(sorts)}`,
+    `  page change:      ${figure(pages)}`,
+    `  Apply:            ${figure(applies)}`,
+    `  JS heap after GC: ${heap.toFixed(1)} MiB`,
+    '  The server alone: npm run bench -w api',
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+});

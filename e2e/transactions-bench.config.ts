@@ -1,0 +1,11 @@
+import { defineConfig } from '@playwright/test';
+import e2eConfig from './playwright.config';
+
+/** `npm run bench -w mfe-transactions`: the transactions screen at 50,000 transactions, on the e2e suite's stack. */
+export default defineConfig({
+  ...e2eConfig,
+  testDir: './bench',
+  testMatch: /transactions\.speed\.ts/,
+  projects: undefined,
+  timeout: 60 * 60_000,
+});

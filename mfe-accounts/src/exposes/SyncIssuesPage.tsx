@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { SyncIssuesPage } from '../features/sync-issues/SyncIssuesPage';
+
+export default exposePage('accounts', SyncIssuesPage);

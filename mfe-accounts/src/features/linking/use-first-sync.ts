@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { financialStore, type ExchangeResponse } from '@finance/shared';
+import { waitForFirstSync } from './first-sync';
+
+export type FirstSyncState = { status: 'idle' } | { status: 'running' | 'done' | 'slow'; institutionName: string };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Follows the first sync the server starts after a link (or a repair): running until the institution's accounts carry
+ * a last sync, then its transactions are loaded into the store, so they arrive without a reload.
+ */
+export function useFirstSync(): { state: FirstSyncState; watch: (answer: ExchangeResponse) => void } {
+  const [state, setState] = useState<FirstSyncState>({ status: 'idle' });
+  const generation = useRef(0);
+  useEffect(() => () => void (generation.current += 1), []);
+
+  const watch = useCallback((answer: ExchangeResponse) => {
+    const mine = ++generation.current;
+    const institutionName = answer.institution_name;
+    const cancelled = () => generation.current !== mine;
+    setState({ status: 'running', institutionName });
+    void waitForFirstSync({
+      institutionId: answer.institution_id,
+      fetchAccounts: async () => {
+        await financialStore.getState().fetchAccounts();
+        return financialStore.getState().accounts;
+      },
+      sleep,
+      cancelled,
+    }).then(async (outcome) => {
+      if (outcome === 'cancelled') return;
+      if (outcome === 'done') await financialStore.getState().fetchTransactions();
+      if (!cancelled()) setState({ status: outcome, institutionName });
+    });
+  }, []);
+
+  return { state, watch };
+}

@@ -1,4 +1,0 @@
-import { exposePage } from '@finance/shared';
-import { SyncIssuesPage } from '../features/subpages/pages';
-
-export default exposePage('placeholders', SyncIssuesPage);

@@ -1,0 +1,301 @@
+// The sortable, resizable table of one page. @tanstack/react-table holds the columns (order, visibility, sizes,
+// resizing) and the sort state; the rows it gets are already filtered, sorted and paged, because at 50,000 rows its
+// per-row model would cost more than the prepared rows do.
+import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  columnOrderingFeature,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  functionalUpdate,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnSizingState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import type { ColumnConfigItem } from '@finance/shared';
+import { amountText, dateText, isMoneyIn } from '../model/cell-format';
+import { isColumnId, MIN_COLUMN_WIDTH, widthInPixels, type ColumnId } from '../model/columns';
+import type { SortState } from '../model/sort';
+import type { TransactionRow } from '../model/transaction-rows';
+import { ResizeHandle } from './ResizeHandle';
+
+/** The widest a column can be dragged or keyed to. */
+const MAX_COLUMN_WIDTH = 1000;
+
+const features = tableFeatures({
+  rowSortingFeature,
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  columnSizingFeature,
+  columnResizingFeature,
+});
+
+const helper = createColumnHelper<typeof features, TransactionRow>();
+
+const LABELS: Record<ColumnId, string> = {
+  institution: 'Institution',
+  account: 'Account',
+  date: 'Date',
+  description: 'Description',
+  amount: 'Amount',
+  category: 'Category',
+};
+
+function Description({ row }: { row: TransactionRow }) {
+  return (
+    <>
+      {row.description}
+      {row.transaction.pending && <Pending>Pending</Pending>}
+    </>
+  );
+}
+
+const columnDefs = helper.columns([
+  helper.accessor((row) => row.institution, {
+    id: 'institution',
+    header: LABELS.institution,
+    cell: ({ row }) => row.original.institution,
+  }),
+  helper.accessor((row) => row.account, {
+    id: 'account',
+    header: LABELS.account,
+    cell: ({ row }) => row.original.account,
+  }),
+  helper.accessor((row) => row.transaction.date, {
+    id: 'date',
+    header: LABELS.date,
+    cell: ({ row }) => dateText(row.original.transaction),
+  }),
+  helper.accessor((row) => row.description, {
+    id: 'description',
+    header: LABELS.description,
+    cell: ({ row }) => <Description row={row.original} />,
+  }),
+  helper.accessor((row) => Math.abs(row.transaction.amount), {
+    id: 'amount',
+    header: LABELS.amount,
+    cell: ({ row }) => amountText(row.original.transaction),
+  }),
+  helper.accessor((row) => row.category, {
+    id: 'category',
+    header: LABELS.category,
+    cell: ({ row }) => row.original.category,
+  }),
+]);
+
+export interface TransactionsTableProps {
+  rows: TransactionRow[];
+  columns: readonly ColumnConfigItem[];
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  onResize: (widths: Record<string, number>) => void;
+  /** Shown in the body instead of rows: the loading text or "No matching transactions". */
+  emptyText: ReactNode;
+}
+
+export function TransactionsTable({ rows, columns, sort, onSortChange, onResize, emptyText }: TransactionsTableProps) {
+  const columnOrder = useMemo(() => columns.map((column) => column.id), [columns]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(columns.map((column) => [column.id, column.visible])),
+    [columns],
+  );
+  const columnSizing = useMemo<ColumnSizingState>(
+    () => Object.fromEntries(columns.map((column) => [column.id, widthInPixels(column.width, MIN_COLUMN_WIDTH)])),
+    [columns],
+  );
+  const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.id, desc: sort.desc }] : []), [sort]);
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (row) => row.transaction.transaction_id,
+    state: { columnOrder, columnVisibility, columnSizing, sorting },
+    onColumnSizingChange: (updater: Updater<ColumnSizingState>) => onResize(functionalUpdate(updater, columnSizing)),
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [first] = functionalUpdate(updater, sorting);
+      onSortChange(first && isColumnId(first.id) ? { id: first.id, desc: first.desc } : null);
+    },
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    columnResizeMode: 'onChange',
+    defaultColumn: { minSize: MIN_COLUMN_WIDTH, maxSize: MAX_COLUMN_WIDTH },
+  });
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const visibleCount = Math.max(1, headers.length);
+
+  return (
+    <Scroller>
+      <Table style={{ width: table.getTotalSize() }}>
+        <colgroup>
+          {headers.map((header) => (
+            <col key={header.id} style={{ width: header.getSize() }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {headers.map((header) => {
+              const direction = header.column.getIsSorted();
+              const label = LABELS[header.column.id as ColumnId] ?? header.column.id;
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+                  data-column={header.column.id}
+                >
+                  <SortButton type="button" onClick={header.column.getToggleSortingHandler()}>
+                    <span>{label}</span>
+                    <SortMark aria-hidden="true">
+                      {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                    </SortMark>
+                  </SortButton>
+                  <EdgeHandle
+                    label={`Resize ${label} column`}
+                    value={header.getSize()}
+                    min={MIN_COLUMN_WIDTH}
+                    max={MAX_COLUMN_WIDTH}
+                    dragging={header.column.getIsResizing()}
+                    onResize={(size) => onResize({ ...columnSizing, [header.column.id]: size })}
+                    onDragStart={(event) => header.getResizeHandler()(event)}
+                  />
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <EmptyCell colSpan={visibleCount}>{emptyText}</EmptyCell>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                data-transaction-id={row.id}
+                data-pending={row.original.transaction.pending || undefined}
+              >
+                {row.getVisibleCells().map((cell) =>
+                  cell.column.id === 'amount' ? (
+                    <AmountCell key={cell.id} data-column="amount" $in={isMoneyIn(row.original.transaction)}>
+                      <table.FlexRender cell={cell} />
+                    </AmountCell>
+                  ) : (
+                    <td key={cell.id} data-column={cell.column.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  /* Exactly the columns' widths: a narrower table than the page stays narrow rather than stretching its columns. */
+  table-layout: fixed;
+  border-collapse: collapse;
+  /* A shade smaller than body text, so that a date ("May 29, 2026") fits the Date column's default 120 px. */
+  font-size: 0.9375rem;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    text-align: left;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  th {
+    position: relative;
+    padding: 0;
+    background: ${({ theme }) => theme.colors.background};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+`;
+
+const SortButton = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  padding-right: 1.25rem;
+  border: none;
+  background: transparent;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+
+  span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+const SortMark = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.75em;
+`;
+
+const EdgeHandle = styled(ResizeHandle)`
+  right: 0;
+
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+const AmountCell = styled.td<{ $in: boolean }>`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $in }) => ($in ? theme.colors.positive : theme.colors.text)};
+`;
+
+const Pending = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.space.xl} !important;
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.muted};
+`;

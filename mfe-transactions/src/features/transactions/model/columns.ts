@@ -1,0 +1,56 @@
+// The table's columns: their default order, labels and widths, and how a saved column set is read back.
+import type { ColumnConfigItem } from '@finance/shared';
+
+export type ColumnId = 'institution' | 'account' | 'date' | 'description' | 'amount' | 'category';
+
+/** A column can never be dragged or saved narrower than this. */
+export const MIN_COLUMN_WIDTH = 60;
+
+export const DEFAULT_COLUMNS: readonly ColumnConfigItem[] = [
+  { id: 'institution', label: 'Institution', width: '180px', visible: true, sortable: true, filterable: true },
+  { id: 'account', label: 'Account', width: '180px', visible: true, sortable: true, filterable: true },
+  { id: 'date', label: 'Date', width: '120px', visible: true, sortable: true, filterable: true },
+  { id: 'description', label: 'Description', width: '220px', visible: true, sortable: true, filterable: true },
+  { id: 'amount', label: 'Amount', width: '120px', visible: true, sortable: true, filterable: true },
+  { id: 'category', label: 'Category', width: '180px', visible: true, sortable: true, filterable: true },
+];
+
+const COLUMN_IDS = new Set<string>(DEFAULT_COLUMNS.map((column) => column.id));
+
+export function isColumnId(value: string): value is ColumnId {
+  return COLUMN_IDS.has(value);
+}
+
+/** A width as pixels, never under the minimum; the fallback when the text is not a number. */
+export function widthInPixels(width: string, fallback: number): number {
+  const pixels = Number.parseFloat(width);
+  return Math.max(MIN_COLUMN_WIDTH, Math.round(Number.isFinite(pixels) ? pixels : fallback));
+}
+
+/** Pixels as the column config's width text, e.g. "180px". */
+export function pixelWidth(pixels: number): string {
+  return `${Math.max(MIN_COLUMN_WIDTH, Math.round(pixels))}px`;
+}
+
+/**
+ * A saved column set made whole: its known columns in its order with its widths and visibility, any column it lacks
+ * appended as by default, unknown ids dropped, labels and flags always the product's own. Null gives the defaults.
+ */
+export function completeColumns(saved: readonly ColumnConfigItem[] | null | undefined): ColumnConfigItem[] {
+  if (!Array.isArray(saved)) return DEFAULT_COLUMNS.map((column) => ({ ...column }));
+  const defaults = new Map(DEFAULT_COLUMNS.map((column) => [column.id, column]));
+  const seen = new Set<string>();
+  const result: ColumnConfigItem[] = [];
+  for (const item of saved) {
+    const base = defaults.get(item?.id);
+    if (!base || seen.has(base.id)) continue;
+    seen.add(base.id);
+    result.push({
+      ...base,
+      width: pixelWidth(widthInPixels(String(item.width), widthInPixels(base.width, MIN_COLUMN_WIDTH))),
+      visible: item.visible !== false,
+    });
+  }
+  for (const column of DEFAULT_COLUMNS) if (!seen.has(column.id)) result.push({ ...column });
+  return result;
+}

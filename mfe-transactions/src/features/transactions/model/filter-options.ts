@@ -1,0 +1,48 @@
+// What the Filters panel offers, read from the loaded transactions: the ranges the inputs start from and the entries
+// of the three checkbox lists.
+import type { TransactionRow } from './transaction-rows';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FilterOptions {
+  /** Whole units around the signed amounts (money in is negative), for the slider's step of 1. */
+  amount: { min: number; max: number };
+  /** The earliest and latest transaction dates (yyyy-MM-dd); empty when nothing is loaded. */
+  dates: { earliest: string; latest: string };
+  categories: Option[];
+  accounts: Option[];
+  institutions: Option[];
+}
+
+const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value);
+
+export function filterOptions(rows: readonly TransactionRow[]): FilterOptions {
+  let min = Infinity;
+  let max = -Infinity;
+  let earliest = '';
+  let latest = '';
+  const categories = new Set<string>();
+  const accounts = new Map<string, string>();
+  const institutions = new Set<string>();
+  for (const row of rows) {
+    const { amount, date, account_id: accountId, category } = row.transaction;
+    if (amount < min) min = amount;
+    if (amount > max) max = amount;
+    if (!earliest || date < earliest) earliest = date;
+    if (!latest || date > latest) latest = date;
+    for (const name of category) categories.add(name);
+    if (!accounts.has(accountId)) accounts.set(accountId, row.account);
+    institutions.add(row.institution);
+  }
+  const names = (set: Set<string>) => [...set].map((name) => ({ value: name, label: name })).sort(byLabel);
+  return {
+    amount: rows.length > 0 ? { min: Math.floor(min), max: Math.ceil(max) } : { min: 0, max: 0 },
+    dates: { earliest, latest },
+    categories: names(categories),
+    accounts: [...accounts].map(([value, label]) => ({ value, label })).sort(byLabel),
+    institutions: names(institutions),
+  };
+}

@@ -1,0 +1,98 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { TransactionsCompactResponse } from '../contracts';
+import { amplifySession, idTokenFor, recordedCalls } from '../testing/session-fakes';
+import { setApiBaseUrl } from './api-base-url';
+import { ApiError } from './api-client';
+import { getTransactions, joinTransactions } from './transactions-api';
+
+jest.mock('aws-amplify/auth');
+
+const fetchMock = jest.fn();
+
+/** A fetch answer with headers, as the API sends for GET /transactions. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: (name: string) => lower[name.toLowerCase()] ?? null },
+    text: async () => text,
+  } as unknown as Response;
+}
+
+const compact: TransactionsCompactResponse = {
+  start_date: '2025-01-01',
+  end_date: '2025-12-31',
+  count: 2,
+  accounts: [
+    { account_id: 'acc-checking', account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank' },
+    { account_id: 'acc-card', account_name: 'Plaid Credit Card', account_mask: null, institution_name: 'First Platypus Bank' },
+  ],
+  rows: [
+    ['tx-2', 1, '2025-02-10', 80, 'USD', null, 'WHOLE FOODS', ['Shops', 'Supermarkets'], 'GENERAL_MERCHANDISE', true],
+    ['tx-1', 0, '2025-01-05', -4.5, null, 'Blue Bottle', null, [], null, false],
+  ],
+};
+
+beforeEach(() => {
+  jest.mocked(fetchAuthSession).mockResolvedValue(amplifySession(idTokenFor({ preferred_username: 'usr_1' })));
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  setApiBaseUrl('https://api.example.com');
+});
+
+describe('joinTransactions', () => {
+  it("gives each row its account's id, name and mask and its institution, and the category primary as an object", () => {
+    expect(joinTransactions(compact)).toEqual([
+      {
+        transaction_id: 'tx-2', account_id: 'acc-card', date: '2025-02-10', amount: 80, iso_currency_code: 'USD',
+        merchant_name: null, name: 'WHOLE FOODS', category: ['Shops', 'Supermarkets'],
+        personal_finance_category: { primary: 'GENERAL_MERCHANDISE' }, pending: true,
+        account_name: 'Plaid Credit Card', account_mask: null, institution_name: 'First Platypus Bank',
+      },
+      {
+        transaction_id: 'tx-1', account_id: 'acc-checking', date: '2025-01-05', amount: -4.5, iso_currency_code: null,
+        merchant_name: 'Blue Bottle', name: null, category: [], personal_finance_category: null, pending: false,
+        account_name: 'Plaid Checking', account_mask: '0000', institution_name: 'First Platypus Bank',
+      },
+    ]);
+  });
+
+  it('refuses a row that names an account the answer does not list', () => {
+    expect(() => joinTransactions({ accounts: [], rows: [compact.rows[0]!] })).toThrow('Transaction tx-2 names account 1, which the answer does not list');
+  });
+});
+
+describe('getTransactions', () => {
+  const range = { start_date: '2025-01-01', end_date: '2025-12-31' };
+
+  it('asks for the compact form of the range and answers the joined transactions with the ETag', async () => {
+    fetchMock.mockResolvedValue(answer(200, compact, { ETag: 'W/"v1"' }));
+    const page = await getTransactions(range);
+    expect(page).toEqual({ transactions: joinTransactions(compact), etag: 'W/"v1"' });
+    const [call] = recordedCalls(fetchMock);
+    const url = new URL(call!.url);
+    expect(url.pathname).toBe('/transactions');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ start_date: '2025-01-01', end_date: '2025-12-31', format: 'compact' });
+    expect(call!.init.headers).not.toHaveProperty('If-None-Match');
+  });
+
+  it('sends the etag it is given as If-None-Match, and a 304 is not-modified', async () => {
+    fetchMock.mockResolvedValue(answer(304, undefined, { ETag: 'W/"v1"' }));
+    await expect(getTransactions(range, 'W/"v1"')).resolves.toBe('not-modified');
+    expect(recordedCalls(fetchMock)[0]!.init.headers).toMatchObject({ 'If-None-Match': 'W/"v1"' });
+  });
+
+  it('answers a changed set in full with its new ETag, and null when the server gave none', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, compact, { ETag: 'W/"v2"' })).mockResolvedValueOnce(answer(200, compact));
+    expect(await getTransactions(range, 'W/"v1"')).toMatchObject({ etag: 'W/"v2"' });
+    expect(await getTransactions(range, null)).toMatchObject({ etag: null });
+  });
+
+  it('passes an error answer on as ApiError with the server message', async () => {
+    fetchMock.mockResolvedValue(answer(400, { error: 'Bad Request', message: 'start_date must not be after end_date' }));
+    await expect(getTransactions(range)).rejects.toEqual(new ApiError(400, 'Bad Request', { error: 'Bad Request', message: 'start_date must not be after end_date' }));
+  });
+});
