@@ -55,8 +55,7 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized('Invalid webhook signature');
       }
       const body = request.body;
-      const items = app.itemsRepository;
-      const item = body.item_id ? await items.findByPlaidItemId(body.item_id) : undefined;
+      const item = body.item_id ? await app.itemsRepository.findByPlaidItemId(body.item_id) : undefined;
       // Unknown items are acknowledged so the provider stops retrying (the item may have just been removed).
       if (!item) return { received: true, action: 'ignored' };
 
@@ -66,17 +65,20 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
         case 'TRANSACTIONS:DEFAULT_UPDATE':
         case 'TRANSACTIONS:INITIAL_UPDATE':
         case 'TRANSACTIONS:HISTORICAL_UPDATE':
-          app.syncService.syncInBackground(item.id);
+          await app.webhookService.transactionsChanged(item);
           return { received: true, action: 'sync_started' };
         case 'ITEM:ERROR': {
           const code = body.error?.error_code ?? 'ITEM_ERROR';
-          await items.setHealth(item.id, itemHealthOf({ errorCode: code, message: body.error?.error_message ?? code }));
+          await app.webhookService.healthChanged(
+            item,
+            itemHealthOf({ errorCode: code, message: body.error?.error_message ?? code }),
+          );
           return { received: true, action: 'status_updated' };
         }
         case 'ITEM:PENDING_EXPIRATION':
         case 'ITEM:PENDING_DISCONNECT':
-          await items.setHealth(
-            item.id,
+          await app.webhookService.healthChanged(
+            item,
             itemHealthOf({
               errorCode: body.webhook_code,
               message: expiryMessage(item.institution_name, body.consent_expiration_time),
@@ -84,7 +86,8 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
           );
           return { received: true, action: 'status_updated' };
         case 'ITEM:LOGIN_REPAIRED':
-          await items.setHealth(item.id, { status: 'good', errorCode: null, errorMessage: null });
+          // The repaired connection may have missed transactions meanwhile: sync it too.
+          await app.webhookService.healthChanged(item, { status: 'good', errorCode: null, errorMessage: null });
           return { received: true, action: 'status_updated' };
         default:
           return { received: true, action: 'ignored' };
