@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../../lib/http-errors';
 import { errors } from '../../lib/error-responses';
-import { expiryMessage, itemHealthOf } from '../../services/item-status';
 import { WebhookVerifier } from '../../services/webhook-verifier';
 
 const WebhookBody = Type.Object({
@@ -59,39 +58,7 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
       // Unknown items are acknowledged so the provider stops retrying (the item may have just been removed).
       if (!item) return { received: true, action: 'ignored' };
 
-      const kind = `${body.webhook_type}:${body.webhook_code}`;
-      switch (kind) {
-        case 'TRANSACTIONS:SYNC_UPDATES_AVAILABLE':
-        case 'TRANSACTIONS:DEFAULT_UPDATE':
-        case 'TRANSACTIONS:INITIAL_UPDATE':
-        case 'TRANSACTIONS:HISTORICAL_UPDATE':
-          await app.webhookService.transactionsChanged(item);
-          return { received: true, action: 'sync_started' };
-        case 'ITEM:ERROR': {
-          const code = body.error?.error_code ?? 'ITEM_ERROR';
-          await app.webhookService.healthChanged(
-            item,
-            itemHealthOf({ errorCode: code, message: body.error?.error_message ?? code }),
-          );
-          return { received: true, action: 'status_updated' };
-        }
-        case 'ITEM:PENDING_EXPIRATION':
-        case 'ITEM:PENDING_DISCONNECT':
-          await app.webhookService.healthChanged(
-            item,
-            itemHealthOf({
-              errorCode: body.webhook_code,
-              message: expiryMessage(item.institution_name, body.consent_expiration_time),
-            }),
-          );
-          return { received: true, action: 'status_updated' };
-        case 'ITEM:LOGIN_REPAIRED':
-          // The repaired connection may have missed transactions meanwhile: sync it too.
-          await app.webhookService.healthChanged(item, { status: 'good', errorCode: null, errorMessage: null });
-          return { received: true, action: 'status_updated' };
-        default:
-          return { received: true, action: 'ignored' };
-      }
+      return { received: true, action: await app.webhookService.handle(item, body) };
     },
   );
 };
