@@ -55,8 +55,11 @@ export class TransactionsPage {
       .filter({ has: this.page.getByRole('button', { name: new RegExp(`^${label}`) }) });
   }
 
+  /** Clicks the header's sort button and waits until the header shows the next state of the cycle. */
   async sortBy(label: ColumnLabel): Promise<void> {
+    const before = await this.sortState(label);
     await this.header(label).getByRole('button').click();
+    await expect.poll(() => this.sortState(label)).not.toBe(before);
   }
 
   async sortState(label: ColumnLabel): Promise<string | null> {

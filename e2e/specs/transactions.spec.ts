@@ -41,10 +41,10 @@ test('the table: default columns and widths, every loaded transaction counted, s
   // Sort: ascending, descending, none; another column starts at ascending.
   await transactions.sortBy('Amount');
   expect(await transactions.sortState('Amount')).toBe('ascending');
-  expect(ascending((await transactions.columnTexts('amount')).map(money))).toBe(true);
+  await expect.poll(async () => ascending((await transactions.columnTexts('amount')).map(money))).toBe(true);
   await transactions.sortBy('Amount');
   expect(await transactions.sortState('Amount')).toBe('descending');
-  expect(ascending((await transactions.columnTexts('amount')).map(money).reverse())).toBe(true);
+  await expect.poll(async () => ascending((await transactions.columnTexts('amount')).map(money).reverse())).toBe(true);
   await transactions.sortBy('Amount');
   expect(await transactions.sortState('Amount')).toBe('none');
   await transactions.sortBy('Date');
@@ -77,7 +77,11 @@ test('the table: default columns and widths, every loaded transaction counted, s
   await transactions.search.fill('starbucks');
   const starbucks = all.filter((t) => `${t.merchant_name} ${t.name}`.toLowerCase().includes('starbucks')).length;
   await expect(page.getByTestId('total-count')).toHaveText(String(starbucks));
-  for (const text of await transactions.columnTexts('description')) expect(text.toLowerCase()).toContain('starbucks');
+  await expect
+    .poll(async () =>
+      (await transactions.columnTexts('description')).every((text) => text.toLowerCase().includes('starbucks')),
+    )
+    .toBe(true);
   await transactions.search.fill('no such merchant anywhere');
   await expect(page.getByText('No matching transactions')).toBeVisible();
   await screenshot(page, 'transactions-2-no-match');
@@ -96,7 +100,10 @@ test('the Filters panel: amount and dates at once, lists on Apply, Reset Filters
   for (const amount of (await transactions.columnTexts('amount')).map(money))
     expect(amount).toBeGreaterThanOrEqual(100);
   await transactions.setAmount('Maximum', '200');
-  for (const amount of (await transactions.columnTexts('amount')).map(money)) expect(amount).toBeLessThanOrEqual(200);
+  // The table follows the input in a transition: read it once it shows the narrower range.
+  await expect
+    .poll(async () => Math.max(...(await transactions.columnTexts('amount')).map(money)))
+    .toBeLessThanOrEqual(200);
   await transactions.setAmount('Minimum', '');
   await expect(transactions.amountInput('Minimum')).toHaveValue('');
 
@@ -107,8 +114,9 @@ test('the Filters panel: amount and dates at once, lists on Apply, Reset Filters
   await transactions.setDate('From', from);
   await expect(transactions.panel.getByText('Date input not valid')).toHaveCount(0);
   await transactions.sortBy('Date');
-  for (const text of await transactions.columnTexts('date'))
-    expect(new Date(text).getTime()).toBeGreaterThanOrEqual(new Date(`${from}T00:00`).getTime());
+  await expect
+    .poll(async () => Math.min(...(await transactions.columnTexts('date')).map((text) => new Date(text).getTime())))
+    .toBeGreaterThanOrEqual(new Date(`${from}T00:00`).getTime());
 
   await transactions.resetFilters();
   await expect.poll(async () => (await transactions.totals()).count).toBe(total);
