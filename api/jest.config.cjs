@@ -1,6 +1,15 @@
 // The API's tests: integration through Fastify's inject, on PGlite and (when DATABASE_URL is set) PostgreSQL.
-// ESM-only packages that CommonJS dependencies require (see test/esm-jest-transform.cjs).
-const ESM_ONLY = ['content-disposition', 'cookie'];
+// ESM-only packages that CommonJS code requires (see test/esm-jest-transform.cjs): fastify's, and the job queue
+// (pg-boss) with its own.
+const ESM_ONLY = [
+  'content-disposition',
+  'cookie',
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+  'temporal-spec',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -2,8 +2,9 @@
  * npm run bench -w api: one user with 50,000 transactions over 18 months, on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers).
  * Prints GET /transactions for 18 months in the full and the compact format and as a conditional request answered
- * 304 (median latency, bytes raw and compressed), and GET /plaid/accounts under 50 connections (requests per second,
- * p99).
+ * 304 (median latency, bytes raw and compressed), GET /plaid/accounts under 50 connections (requests per second,
+ * p99), then live updates (bench/live.ts): webhook -> event at a connected client (median, p99) and open streams in
+ * one process (memory).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import type { Database } from '../src/db/database';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { monthsBackIso, todayIso } from '../src/lib/dates';
+import { benchLive } from './live';
 import { startBenchIdentity } from './local-identity';
 import { seedBenchUser } from './seed';
 
@@ -165,6 +167,7 @@ async function main(): Promise<void> {
   const pglite = await openPglite(dir);
   try {
     await benchOne('PGlite (on disk)', pglite);
+    await benchLive('PGlite (on disk)', pglite);
   } finally {
     await pglite.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -178,6 +181,7 @@ async function main(): Promise<void> {
   const postgres = await openPostgres(url, schema, true);
   try {
     await benchOne(`PostgreSQL (${new URL(url).host})`, postgres);
+    await benchLive(`PostgreSQL (${new URL(url).host})`, postgres);
   } finally {
     await postgres.close();
   }

@@ -9,6 +9,7 @@ import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import eventsRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import plaidRoutes from './routes/plaid';
 import webhookRoutes from './routes/plaid/webhook';
@@ -96,5 +97,6 @@ export async function buildApp(
   await app.register(transactionsRoutes);
   await app.register(summaryRoutes);
   await app.register(preferencesRoutes);
+  await app.register(eventsRoutes);
   return app;
 }

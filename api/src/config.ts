@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { PlaidEnvironments } from 'plaid';
+import type { SyncJobOptions } from './services/sync-jobs';
 
 /** Everything the API reads from its environment, typed once. */
 export interface Config {
@@ -38,6 +39,7 @@ export interface Config {
   logLevel: string;
   rateLimit: { max: number; timeWindowMs: number };
   bodyLimit: number;
+  syncJobs: SyncJobOptions;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -60,6 +62,13 @@ const Environment = Type.Object({
   RATE_LIMIT_MAX: Whole('a whole number of requests'),
   RATE_LIMIT_WINDOW_MS: Whole('a whole number of milliseconds'),
   BODY_LIMIT: Whole('a whole number of bytes'),
+  SYNC_RETRY_LIMIT: Whole('a whole number of retries'),
+  SYNC_RETRY_DELAY_SECONDS: Type.Optional(
+    Type.String({ pattern: '^[1-9][0-9]*$', must: 'a whole number of seconds, 1 or more' }),
+  ),
+  SYNC_HEARTBEAT_SECONDS: Type.Optional(
+    Type.String({ pattern: '^([1-9][0-9]+)$', must: 'a whole number of seconds, 10 or more' }),
+  ),
   TOKEN_ENCRYPTION_KEY: Type.Optional(
     Type.String({ pattern: '^[0-9a-fA-F]{64}$', must: '64 hexadecimal characters (32 bytes)' }),
   ),
@@ -133,5 +142,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       timeWindowMs: whole(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
     bodyLimit: whole(env.BODY_LIMIT, 256 * 1024),
+    syncJobs: {
+      retryLimit: whole(env.SYNC_RETRY_LIMIT, 5),
+      retryDelaySeconds: whole(env.SYNC_RETRY_DELAY_SECONDS, 30),
+      heartbeatSeconds: whole(env.SYNC_HEARTBEAT_SECONDS, 30),
+    },
   };
 }

@@ -12,7 +12,10 @@ import type { LinkingService } from './services/linking-service';
 import type { SummariesService } from './services/summaries-service';
 import type { TransactionsService } from './services/transactions-service';
 import type { UserService } from './services/user-service';
+import type { EventHub } from './services/event-hub';
+import type { SyncJobs } from './services/sync-jobs';
 import type { SyncService } from './services/sync-service';
+import type { WebhookService } from './services/webhook-service';
 import type { IdTokenClaims, TokenVerifier } from './services/token-verifier';
 
 declare module 'fastify' {
@@ -24,6 +27,9 @@ declare module 'fastify' {
     identity: IdentityAdmin;
     tokenVerifier: TokenVerifier;
     syncService: SyncService;
+    syncJobs: SyncJobs;
+    webhookService: WebhookService;
+    eventHub: EventHub;
     linkingService: LinkingService;
     userService: UserService;
     summariesService: SummariesService;

@@ -121,7 +121,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     });
     expect(exchange.statusCode).toBe(200);
     expect(json(exchange).institution_name).toBe('First Platypus Bank');
-    await app.syncService.idle();
+    await app.syncJobs.idle();
 
     const accounts = json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: alice.auth }));
     expect(accounts.length).toBeGreaterThan(0);
@@ -202,7 +202,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
         (await db.query<{ cursor: string }>('SELECT cursor FROM items WHERE user_id = $1', [alice.userId]))[0]!.cursor,
       (cursor) => cursor !== syncedBefore,
     );
-    await app.syncService.idle();
+    await app.syncJobs.idle();
     expect((await txs(alice.auth)).length).toBeGreaterThanOrEqual(initial);
 
     // reset_login: the ITEM ERROR webhook marks the item; the sync-issues page sees it; update mode repairs it.
@@ -241,7 +241,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       },
     });
     expect(reexchange.statusCode).toBe(200);
-    await app.syncService.idle();
+    await app.syncJobs.idle();
     const repaired = await app.inject({
       method: 'POST',
       url: '/plaid/accounts/sync',
@@ -377,7 +377,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       },
     });
     expect(res.statusCode).toBe(200);
-    await app.syncService.idle();
+    await app.syncJobs.idle();
     expect(
       json(await app.inject({ method: 'GET', url: '/plaid/accounts', headers: carol.auth })).length,
     ).toBeGreaterThan(0);

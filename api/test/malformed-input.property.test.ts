@@ -109,7 +109,7 @@ describe.each(backends)('malformed bodies and queries never get a 5xx (%s)', (ba
           headers,
           payload: method === 'GET' ? undefined : raw,
         });
-        await ctx.app.syncService.idle();
+        await ctx.app.syncJobs.idle();
         if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body} for ${raw} ?${search.toString()}`);
         expect(JSON.parse(res.body)).toEqual(expect.any(Object));
       }),

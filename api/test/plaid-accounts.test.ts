@@ -149,7 +149,7 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
         institution_name: 'X',
       });
       expect(repaired.statusCode).toBe(200);
-      await ctx.app.syncService.idle();
+      await ctx.app.syncJobs.idle();
       const row = (
         await ctx.db.query<{ status: string; error_code: string | null; access_token_enc: string }>(
           'SELECT status, error_code, access_token_enc FROM items WHERE plaid_item_id = $1',
@@ -197,7 +197,7 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect((await ctx.db.query('SELECT 1 FROM items WHERE user_id = $1', [user.userId])).length).toBe(1);
-      await ctx.app.syncService.idle();
+      await ctx.app.syncJobs.idle();
     });
 
     it('lets two users link the same institution', async () => {

@@ -55,7 +55,7 @@ describe.each(backends)('POST /plaid/webhook (%s)', (backend) => {
     });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ received: true, action: 'sync_started' });
-    await ctx.app.syncService.idle();
+    await ctx.app.syncJobs.idle();
     expect(await txCount()).toBe(before + 2);
   });
 

@@ -37,3 +37,7 @@ export * from './store/financial-store';
 export * from './store/transactions-window';
 export * from './store/use-financial-store';
 export { onSignOut } from './session/sign-out-tasks';
+export * from './live/live-message';
+export { connectLiveUpdates, liveNotices } from './live/live-updates';
+export { startLiveUpdates } from './live/start-live-updates';
+export { LiveNotice } from './live/LiveNotice';

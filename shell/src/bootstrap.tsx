@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureSession, loadRuntimeConfig, session } from '@finance/shared';
+import { configureSession, loadRuntimeConfig, session, startLiveUpdates } from '@finance/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { registerRemotesFromConfig } from './federation/register-remotes';
@@ -11,6 +11,8 @@ async function start(container: HTMLElement): Promise<void> {
     configureSession(config);
     registerRemotesFromConfig(config);
     root.render(<App />);
+    // Follows the session: the person's event stream while signed in, closed on sign-out.
+    startLiveUpdates();
     void session.start();
   } catch (error) {
     console.error('[shell] startup failed', error);

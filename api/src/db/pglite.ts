@@ -18,7 +18,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
   return {
     kind: 'pglite',
+    jobQueue: { kind: 'pglite', pglite: db },
     ...asQueryable(db),
+    listen(channel, onPayload) {
+      return db.listen(channel, onPayload);
+    },
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return db.transaction((tx) => fn(asQueryable(tx)));
     },

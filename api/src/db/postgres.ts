@@ -37,9 +37,17 @@ export async function openPostgres(
     },
   });
 
+  // The job queue's tables live beside the app's schema, or in pg-boss's own when there is none.
+  const jobSchema = schema ? `${schema}_jobs` : 'pgboss';
+  const listeners = new Set<pg.Client>();
+
   return {
     kind: 'postgres',
+    jobQueue: { kind: 'postgres', connectionString: url, schema: jobSchema },
     ...asQueryable(pool),
+    listen(channel, onPayload) {
+      return listenOn(url, channel, onPayload, listeners);
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       // A connection killed while checked out emits 'error' on its client: without a listener that would crash the
@@ -65,10 +73,56 @@ export async function openPostgres(
       }
     },
     async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
       if (schema && dropSchemaOnClose) {
-        await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+        await pool.query(`DROP SCHEMA IF EXISTS ${schema}, ${jobSchema} CASCADE`).catch(() => undefined);
       }
       await pool.end();
     },
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN holds a connection of its own for as long as it lasts (a pooled one would be handed to other queries). When
+ * that connection drops, it is opened again after a pause until unlisten; what was sent meanwhile is the caller's to
+ * catch up on (events carry ids for that).
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  open: Set<pg.Client>,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const reconnect = (): void => {
+    if (!stopped) setTimeout(() => void connect().catch(reconnect), RELISTEN_DELAY_MS).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      open.delete(next);
+      next.end().catch(() => undefined);
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+    open.add(next);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (client) {
+      open.delete(client);
+      await client.end().catch(() => undefined);
+    }
   };
 }

@@ -31,6 +31,14 @@ export class ItemsRepository {
     return rows[0];
   }
 
+  /** Every item (of every user) whose connection has the status: the daily reconciliation's list. */
+  async idsWithStatus(status: ItemStatus): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>('SELECT id::text AS id FROM items WHERE status = $1 ORDER BY id', [
+      status,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
   async findById(id: string): Promise<ItemRow | undefined> {
     const rows = await this.db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE id = $1`, [id]);
     return rows[0];
@@ -67,6 +75,23 @@ export class ItemsRepository {
   }
 
   /** Inserts or refreshes the item's accounts, names and balances. */
+  /** New balances for the item's stored accounts; accounts it does not have (removed singly) stay away. */
+  async updateBalances(itemId: string, accounts: ProviderAccount[]): Promise<void> {
+    if (accounts.length === 0) return;
+    await this.db.query(
+      `UPDATE accounts a SET balance_current = b.cur, balance_available = b.avail, balance_limit = b.lim, updated_at = now()
+       FROM unnest($2::text[], $3::numeric[], $4::numeric[], $5::numeric[]) AS b(account_id, cur, avail, lim)
+       WHERE a.item_id = $1 AND a.account_id = b.account_id`,
+      [
+        itemId,
+        accounts.map((a) => a.account_id),
+        accounts.map((a) => a.balances.current),
+        accounts.map((a) => a.balances.available),
+        accounts.map((a) => a.balances.limit),
+      ],
+    );
+  }
+
   async upsertAccounts(item: Pick<ItemRow, 'id' | 'user_id'>, accounts: ProviderAccount[]): Promise<void> {
     if (accounts.length === 0) return;
     await this.db.query(

@@ -16,7 +16,7 @@ import { ItemsRepository, type ItemRow } from '../repositories/items-repository'
 import { UsersRepository } from '../repositories/users-repository';
 import { toProviderError, type BankProvider, type ProviderAccount } from './bank-provider';
 import { itemHealthOf } from './item-status';
-import type { SyncService } from './sync-service';
+import type { SyncJobs } from './sync-jobs';
 
 /** What a removal did; `failures` names the institutions the provider refused to let go. */
 export interface RemovalOutcome extends RemovalResponse {
@@ -38,7 +38,7 @@ export class LinkingService {
     private readonly users: UsersRepository,
     private readonly provider: BankProvider,
     private readonly cipher: TokenCipher,
-    private readonly syncService: SyncService,
+    private readonly syncJobs: SyncJobs,
     private readonly plaidConfig: Pick<Config['plaid'], 'webhookUrl'>,
   ) {}
 
@@ -109,6 +109,7 @@ export class LinkingService {
           existing,
           linked.accounts.filter((a) => kept.has(a.account_id)),
         );
+        await this.syncJobs.enqueue(tx, existing.id, 'link');
       });
     } else {
       try {
@@ -123,6 +124,7 @@ export class LinkingService {
           });
           await repo.upsertAccounts(row, linked.accounts);
           await new UsersRepository(tx).setAccountsLinked(userId, true);
+          await this.syncJobs.enqueue(tx, row.id, 'link');
           return row;
         });
       } catch (err) {
@@ -133,7 +135,6 @@ export class LinkingService {
         throw err;
       }
     }
-    this.syncService.syncInBackground(item.id);
     return {
       item_id: item.institution_id,
       institution_id: item.institution_id,
@@ -155,7 +156,7 @@ export class LinkingService {
       item,
       balances.filter((a) => owned.has(a.account_id)),
     );
-    const outcome = await this.syncService.sync(item.id);
+    const outcome = await this.syncJobs.syncAndWait(this.db, item.id);
     const fresh = await this.items.findById(item.id);
     return {
       institution_id: institutionId,

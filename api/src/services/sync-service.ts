@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { TokenCipher } from '../lib/token-cipher';
 import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
+import { EventsRepository } from '../repositories/events-repository';
 import { TransactionsRepository, type SyncChanges } from '../repositories/transactions-repository';
-import { ProviderError, toProviderError, type BankProvider } from './bank-provider';
-import { consentEndsSoon, expiryMessage, itemHealthOf } from './item-status';
+import { ProviderError, toProviderError, type BankProvider, type ProviderAccount } from './bank-provider';
+import { consentEndsSoon, expiryMessage, itemHealthOf, type ItemHealth } from './item-status';
 
 export interface SyncOutcome {
   itemId: string;
@@ -28,7 +29,7 @@ class StaleCursor extends Error {}
  * - within this process one sync per item runs at a time (a request during a sync queues one more, shared by
  *   every caller who asks meanwhile); across processes the write locks the item row and checks that the cursor
  *   is still the one the sync started from, or starts over;
- * - a provider error is stored on the item and rethrown.
+ * - a provider error that needs the person (login, consent) is stored on the item; every provider error is rethrown.
  */
 export class SyncService {
   private readonly items: ItemsRepository;
@@ -65,13 +66,17 @@ export class SyncService {
     return run;
   }
 
-  /** Starts a sync in the background (webhooks, first link); its error is on the item and in the log. */
-  syncInBackground(itemId: string): void {
-    this.sync(itemId).catch((err: unknown) => {
-      this.log.warn(
-        { itemId, code: err instanceof ProviderError ? err.errorCode : undefined },
-        'background sync failed',
-      );
+  /** Stores the health of an item whose syncs keep failing, and tells its person. */
+  async giveUp(itemId: string, health: ItemHealth): Promise<void> {
+    const item = await this.items.findById(itemId);
+    if (item) await this.recordHealth(item, health);
+  }
+
+  /** A connection's new health and, when its status changes, the event that tells its person, together. */
+  private recordHealth(item: ItemRow, health: ItemHealth): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await new ItemsRepository(tx).setHealth(item.id, health);
+      if (health.status !== item.status) await new EventsRepository(tx).connectionChanged(item, health.status);
     });
   }
 
@@ -95,11 +100,15 @@ export class SyncService {
           this.log.info({ itemId, attempt }, 'transactions changed during pagination; restarting sync');
           continue;
         }
-        await this.items.setHealth(item.id, itemHealthOf(error));
+        // A login or consent the bank asks for is the person's to fix: shown at once. Anything else may pass; the
+        // job that ran this sync retries it and stores the error after its last try.
+        const health = itemHealthOf(error);
+        if (health.status !== 'error') await this.recordHealth(item, health);
         throw error;
       }
+      const balances = await this.balancesAfter(item, fetched.changes);
       try {
-        const outcome = await this.write(item, fetched.changes, fetched.cursor);
+        const outcome = await this.write(item, fetched.changes, fetched.cursor, balances);
         await this.checkItem(item);
         return outcome;
       } catch (err) {
@@ -119,13 +128,13 @@ export class SyncService {
     try {
       const state = await this.provider.getItem(this.cipher.decrypt(item.access_token_enc));
       if (state.error) {
-        await this.items.setHealth(
-          item.id,
+        await this.recordHealth(
+          item,
           itemHealthOf({ errorCode: state.error.error_code, message: state.error.error_message }),
         );
       } else if (consentEndsSoon(state.consent_expiration_time)) {
-        await this.items.setHealth(
-          item.id,
+        await this.recordHealth(
+          item,
           itemHealthOf({
             errorCode: 'PENDING_EXPIRATION',
             message: expiryMessage(item.institution_name, state.consent_expiration_time),
@@ -154,7 +163,23 @@ export class SyncService {
     }
   }
 
-  private write(item: ItemRow, changes: SyncChanges, cursor: string): Promise<SyncOutcome> {
+  /** Balances move as transactions post: read them again when the sync brought any change (best effort). */
+  private async balancesAfter(item: ItemRow, changes: SyncChanges): Promise<ProviderAccount[]> {
+    if (changes.added.length + changes.modified.length + changes.removed.length === 0) return [];
+    try {
+      return (await this.provider.getAccounts(this.cipher.decrypt(item.access_token_enc))).accounts;
+    } catch (err) {
+      this.log.info({ itemId: item.id, code: toProviderError(err).errorCode }, 'balances not refreshed');
+      return [];
+    }
+  }
+
+  private write(
+    item: ItemRow,
+    changes: SyncChanges,
+    cursor: string,
+    balances: ProviderAccount[],
+  ): Promise<SyncOutcome> {
     return this.db.transaction(async (tx) => {
       const locked = await tx.query<{ cursor: string | null }>('SELECT cursor FROM items WHERE id = $1 FOR UPDATE', [
         item.id,
@@ -162,6 +187,7 @@ export class SyncService {
       if (locked.length === 0) throw new ItemGone();
       if ((locked[0]!.cursor ?? null) !== (item.cursor ?? null)) throw new StaleCursor();
       const applied = await new TransactionsRepository(tx).applyChanges(item.id, item.user_id, changes);
+      await new ItemsRepository(tx).updateBalances(item.id, balances);
       // A successful sync clears a sync error; an expiry warning stays until the user repairs the item.
       await tx.query(
         `UPDATE items SET cursor = $2, last_sync = now(), updated_at = now(),
@@ -171,6 +197,17 @@ export class SyncService {
          WHERE id = $1`,
         [item.id, cursor],
       );
+      if (applied.upserted + applied.removed > 0) {
+        await new EventsRepository(tx).record(item.user_id, 'transactions', {
+          institution_id: item.institution_id,
+          institution_name: item.institution_name,
+          added: changes.added.length,
+          modified: changes.modified.length,
+          removed: changes.removed.length,
+        });
+      }
+      if (item.status !== 'good' && item.status !== 'pending_expiration')
+        await new EventsRepository(tx).connectionChanged(item, 'good');
       return {
         itemId: item.id,
         result: 'synced' as const,

@@ -113,7 +113,7 @@ export async function createTestContext(backend: Backend, overrides: Partial<Con
         },
       });
       if (res.statusCode !== 200) throw new Error(`exchange failed: ${res.statusCode} ${res.body}`);
-      await app.syncService.idle();
+      await app.syncJobs.idle();
       return { institutionId, plaidItemId: item.itemId, accountIds, fake: item };
     },
     async close() {

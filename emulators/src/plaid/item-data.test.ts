@@ -33,6 +33,36 @@ describe('item data over time', () => {
     expect(data.log(item).length).toBeGreaterThan(before);
   });
 
+  it('moves balances as new transactions post: a deposit account loses what went out, a card owes it', () => {
+    const today = '2026-03-10';
+    const store = new PlaidStore(fs.mkdtempSync(path.join(os.tmpdir(), 'plaid-store-')));
+    const data = new ItemData(store, () => '2026-03-12');
+    const item = store.createItem({
+      institution_id: 'ins_109508',
+      client_user_id: 'u',
+      webhook: null,
+      products: ['transactions'],
+      masks: ['0000', '3333'],
+      seed: 'seed',
+      anchor_day: today,
+      bench_transactions: null,
+    });
+    const before = data.accounts(item);
+    data.addUpdate(item);
+    const after = data.accounts(item);
+    const net = (accountId: string) =>
+      data
+        .log(item)
+        .filter((e) => e.transaction.account_id === accountId && e.transaction.date > today && e.kind !== 'modified')
+        .reduce((sum, e) => sum + (e.kind === 'added' ? e.transaction.amount : -e.transaction.amount), 0);
+    for (const [i, account] of after.entries()) {
+      const out = net(account.account_id);
+      expect(out).not.toBe(0);
+      const expected = before[i]!.balances.current + (account.type === 'credit' ? out : -out);
+      expect(account.balances.current).toBeCloseTo(expected, 1);
+    }
+  });
+
   it('posts each pending transaction on the next update, dated after it was authorized', () => {
     const spec = {
       itemId: 'item',

@@ -12,8 +12,22 @@ export class ItemData {
     private readonly today: () => string = () => dayOf(new Date()),
   ) {}
 
+  /**
+   * The item's accounts; their balances move with what posted since the link (money out lowers a deposit account's
+   * balance and raises what a card owes), so a page that shows live updates has balances that change too.
+   */
   accounts(item: Item): PlaidAccount[] {
-    return item.masks.map((mask) => accountFor(item.item_id, item.seed, mask));
+    const outSinceLink = new Map<string, number>();
+    for (const { kind, transaction } of this.log(item)) {
+      if (transaction.date <= item.anchor_day || kind === 'modified') continue;
+      const amount = kind === 'added' ? transaction.amount : -transaction.amount;
+      outSinceLink.set(transaction.account_id, (outSinceLink.get(transaction.account_id) ?? 0) + amount);
+    }
+    return item.masks.map((mask) => {
+      const account = accountFor(item.item_id, item.seed, mask);
+      const out = outSinceLink.get(account.account_id) ?? 0;
+      return out === 0 ? account : accountFor(item.item_id, item.seed, mask, account.type === 'credit' ? out : -out);
+    });
   }
 
   log(item: Item): LogEvent[] {

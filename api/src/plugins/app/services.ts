@@ -8,8 +8,11 @@ import { LinkingService } from '../../services/linking-service';
 import { SummariesService } from '../../services/summaries-service';
 import { TransactionsService } from '../../services/transactions-service';
 import { UserService } from '../../services/user-service';
+import { EventHub } from '../../services/event-hub';
+import { SyncJobs } from '../../services/sync-jobs';
 import { SyncService } from '../../services/sync-service';
 import { createCognitoVerifier } from '../../services/token-verifier';
+import { WebhookService } from '../../services/webhook-service';
 import type { AppDeps } from '../../types';
 import repositoriesPlugin from './repositories';
 
@@ -37,6 +40,16 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('tokenVerifier', deps.tokenVerifier ?? createCognitoVerifier(config.cognito));
     await app.register(repositoriesPlugin);
     app.decorate('syncService', new SyncService(db, app.provider, app.cipher, app.log));
+    app.decorate(
+      'syncJobs',
+      await SyncJobs.start(db.jobQueue, app.syncService, app.itemsRepository, app.log, config.syncJobs),
+    );
+    app.decorate('webhookService', new WebhookService(db, app.syncJobs));
+    const eventHub = new EventHub(db, app.log);
+    await eventHub.start();
+    app.decorate('eventHub', eventHub);
+    // Open event streams would hold the server open: end them first (their clients reconnect elsewhere and resume).
+    app.addHook('preClose', async () => eventHub.stop());
     app.decorate('userService', new UserService(app.usersRepository, app.identity));
     app.decorate('summariesService', new SummariesService(app.summariesRepository));
     app.decorate('transactionsService', new TransactionsService(app.transactionsRepository));
@@ -48,13 +61,14 @@ export default fp<{ deps: AppDeps }>(
         app.usersRepository,
         app.provider,
         app.cipher,
-        app.syncService,
+        app.syncJobs,
         config.plaid,
       ),
     );
 
-    // Shutdown: let running syncs finish writing, then close the database (when this app opened it).
+    // Shutdown: take no more jobs, let running syncs finish writing, then close the database (when this app opened it).
     app.addHook('onClose', async () => {
+      await app.syncJobs.stop();
       await app.syncService.idle();
       if (!deps.db) await db.close();
     });

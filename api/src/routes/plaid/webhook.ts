@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../../lib/http-errors';
 import { errors } from '../../lib/error-responses';
-import { expiryMessage, itemHealthOf } from '../../services/item-status';
 import { WebhookVerifier } from '../../services/webhook-verifier';
 
 const WebhookBody = Type.Object({
@@ -55,40 +54,11 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized('Invalid webhook signature');
       }
       const body = request.body;
-      const items = app.itemsRepository;
-      const item = body.item_id ? await items.findByPlaidItemId(body.item_id) : undefined;
+      const item = body.item_id ? await app.itemsRepository.findByPlaidItemId(body.item_id) : undefined;
       // Unknown items are acknowledged so the provider stops retrying (the item may have just been removed).
       if (!item) return { received: true, action: 'ignored' };
 
-      const kind = `${body.webhook_type}:${body.webhook_code}`;
-      switch (kind) {
-        case 'TRANSACTIONS:SYNC_UPDATES_AVAILABLE':
-        case 'TRANSACTIONS:DEFAULT_UPDATE':
-        case 'TRANSACTIONS:INITIAL_UPDATE':
-        case 'TRANSACTIONS:HISTORICAL_UPDATE':
-          app.syncService.syncInBackground(item.id);
-          return { received: true, action: 'sync_started' };
-        case 'ITEM:ERROR': {
-          const code = body.error?.error_code ?? 'ITEM_ERROR';
-          await items.setHealth(item.id, itemHealthOf({ errorCode: code, message: body.error?.error_message ?? code }));
-          return { received: true, action: 'status_updated' };
-        }
-        case 'ITEM:PENDING_EXPIRATION':
-        case 'ITEM:PENDING_DISCONNECT':
-          await items.setHealth(
-            item.id,
-            itemHealthOf({
-              errorCode: body.webhook_code,
-              message: expiryMessage(item.institution_name, body.consent_expiration_time),
-            }),
-          );
-          return { received: true, action: 'status_updated' };
-        case 'ITEM:LOGIN_REPAIRED':
-          await items.setHealth(item.id, { status: 'good', errorCode: null, errorMessage: null });
-          return { received: true, action: 'status_updated' };
-        default:
-          return { received: true, action: 'ignored' };
-      }
+      return { received: true, action: await app.webhookService.handle(item, body) };
     },
   );
 };

@@ -1,0 +1,26 @@
+/** What an event of the API's stream (GET /events) says changed. */
+export interface TransactionsChanged {
+  institution_id: string;
+  institution_name: string;
+  added: number;
+  modified: number;
+  removed: number;
+}
+
+export interface ConnectionChanged {
+  institution_id: string;
+  institution_name: string;
+  status: string;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The notification for new or changed transactions ("3 new transactions at First Platypus Bank"); null for none. */
+export function describeTransactions(change: TransactionsChanged): string | null {
+  const parts = [
+    change.added ? plural(change.added, 'new transaction') : null,
+    change.modified ? `${plural(change.modified, 'transaction')} updated` : null,
+    change.removed ? `${plural(change.removed, 'transaction')} removed` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? `${parts.join(', ')} at ${change.institution_name}` : null;
+}

@@ -1,0 +1,99 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { EventBus } from '../bus/event-bus';
+import type { FinancialStore } from '../store/financial-store';
+import { describeTransactions, type TransactionsChanged } from './live-message';
+
+export interface LiveUpdatesDeps {
+  fetch: typeof fetch;
+  /** The ID token to send in the Authorization header (never in the URL); null when there is none. */
+  idToken(): Promise<string | null>;
+  baseUrl(): string;
+  /** Waits before a reconnect (tests pass an instant one). */
+  wait(ms: number): Promise<void>;
+}
+
+/** Backoff between reconnects: doubling from one second to half a minute, with jitter so pages do not return at once. */
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 30_000;
+
+/** The latest polite notice (what just arrived); the shell shows it. */
+const notices = new BehaviorSubject<string | null>(null);
+export const liveNotices: Observable<string | null> = notices.asObservable();
+export function announceLiveNotice(text: string): void {
+  notices.next(text);
+}
+
+/**
+ * The person's live updates, started with the session: connects to the API's event stream when someone is signed in,
+ * closes it on sign-out, reconnects with backoff and resumes after the last event it saw (Last-Event-ID), and applies
+ * each event to the store by fetching only what changed. Returns the stop.
+ */
+export function connectLiveUpdates(store: FinancialStore, bus: EventBus, deps: LiveUpdatesDeps): () => void {
+  let current: { userId: string; stop: () => void } | null = null;
+  const auth = bus.select('auth').subscribe((state) => {
+    if (state.isLoading) return;
+    const userId = state.isAuthenticated && state.user ? state.user.user_id : null;
+    if (current?.userId === userId) return;
+    current?.stop();
+    current = userId ? { userId, stop: follow(store, deps) } : null;
+  });
+  return () => {
+    auth.unsubscribe();
+    current?.stop();
+    current = null;
+  };
+}
+
+function follow(store: FinancialStore, deps: LiveUpdatesDeps): () => void {
+  const controller = new AbortController();
+  let lastEventId: string | null = null;
+  const apply = (event: EventSourceMessage) => {
+    if (event.id) lastEventId = event.id;
+    if (event.event === 'transactions') {
+      const change = JSON.parse(event.data) as TransactionsChanged;
+      // Balances move with posted transactions: both are fetched (the transactions fetch is a conditional request).
+      const state = store.getState();
+      void state.fetchTransactions();
+      void state.fetchAccounts();
+      const notice = describeTransactions(change);
+      if (notice) announceLiveNotice(notice);
+    } else if (event.event === 'connection') {
+      void store.getState().fetchAccounts();
+    }
+  };
+  void (async () => {
+    let delay = FIRST_RETRY_MS;
+    while (!controller.signal.aborted) {
+      const opened = await readStream(deps, lastEventId, controller.signal, apply).catch(() => false);
+      if (controller.signal.aborted) return;
+      if (opened) delay = FIRST_RETRY_MS;
+      await deps.wait(delay / 2 + Math.random() * (delay / 2));
+      delay = Math.min(delay * 2, LONGEST_RETRY_MS);
+    }
+  })();
+  return () => controller.abort();
+}
+
+/** One connection, until it ends; true when it was opened (the backoff starts over). */
+async function readStream(
+  deps: LiveUpdatesDeps,
+  lastEventId: string | null,
+  signal: AbortSignal,
+  onEvent: (event: EventSourceMessage) => void,
+): Promise<boolean> {
+  const token = await deps.idToken();
+  if (!token) return false;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await deps.fetch(`${deps.baseUrl()}/events`, { headers, signal, cache: 'no-store' });
+  if (!res.ok || !res.body) return false;
+  const parser = createParser({ onEvent });
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+}
