@@ -5,21 +5,28 @@ import { ItemData } from './item-data';
 import { PlaidStore } from './plaid-store';
 import { buildTransactionLog } from './transaction-log';
 
+const newStore = () => new PlaidStore(fs.mkdtempSync(path.join(os.tmpdir(), 'plaid-store-')));
+
+/** A First Platypus Bank item with a checking account and a card, its data anchored on the given day. */
+function createItem(store: PlaidStore, anchorDay: string) {
+  return store.createItem({
+    institution_id: 'ins_109508',
+    client_user_id: 'u',
+    webhook: null,
+    products: ['transactions'],
+    masks: ['0000', '3333'],
+    seed: 'seed',
+    anchor_day: anchorDay,
+    bench_transactions: null,
+  });
+}
+
 describe('item data over time', () => {
   it('has new data once a day has passed, and none while the login is required', () => {
     let today = '2026-03-10';
-    const store = new PlaidStore(fs.mkdtempSync(path.join(os.tmpdir(), 'plaid-store-')));
+    const store = newStore();
     const data = new ItemData(store, () => today);
-    const item = store.createItem({
-      institution_id: 'ins_109508',
-      client_user_id: 'u',
-      webhook: null,
-      products: ['transactions'],
-      masks: ['0000', '3333'],
-      seed: 'seed',
-      anchor_day: today,
-      bench_transactions: null,
-    });
+    const item = createItem(store, today);
     expect(data.hasNewDay(item)).toBe(false);
     today = '2026-03-11';
     expect(data.hasNewDay(item)).toBe(true);
@@ -35,18 +42,9 @@ describe('item data over time', () => {
 
   it('moves balances as new transactions post: a deposit account loses what went out, a card owes it', () => {
     const today = '2026-03-10';
-    const store = new PlaidStore(fs.mkdtempSync(path.join(os.tmpdir(), 'plaid-store-')));
+    const store = newStore();
     const data = new ItemData(store, () => '2026-03-12');
-    const item = store.createItem({
-      institution_id: 'ins_109508',
-      client_user_id: 'u',
-      webhook: null,
-      products: ['transactions'],
-      masks: ['0000', '3333'],
-      seed: 'seed',
-      anchor_day: today,
-      bench_transactions: null,
-    });
+    const item = createItem(store, today);
     const before = data.accounts(item);
     data.addUpdate(item);
     const after = data.accounts(item);
