@@ -39,6 +39,9 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     });
     expect(res.statusCode).toBe(200);
   }
+  /** The provider says the item has new transactions to sync. */
+  const transactionsWebhook = (app: FastifyInstance, item: LinkedItem) =>
+    webhook(app, { webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: item.plaidItemId });
   const newTransactions = (item: LinkedItem, n: number) =>
     ctx.provider.addTransactions(
       item.fake,
@@ -55,11 +58,7 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     expect(mine.status).toBe(200);
 
     newTransactions(linked, 3);
-    await webhook(ctx.app, {
-      webhook_type: 'TRANSACTIONS',
-      webhook_code: 'SYNC_UPDATES_AVAILABLE',
-      item_id: linked.plaidItemId,
-    });
+    await transactionsWebhook(ctx.app, linked);
     const [added] = await mine.waitFor(1);
     expect(added!.event).toBe('transactions');
     expect(JSON.parse(added!.data)).toEqual({
@@ -82,11 +81,7 @@ describe.each(backends)('GET /events (%s)', (backend) => {
 
     // The other person's stream saw none of it, and sees their own.
     newTransactions(otherLinked, 1);
-    await webhook(ctx.app, {
-      webhook_type: 'TRANSACTIONS',
-      webhook_code: 'SYNC_UPDATES_AVAILABLE',
-      item_id: otherLinked.plaidItemId,
-    });
+    await transactionsWebhook(ctx.app, otherLinked);
     const [own] = await theirs.waitFor(1);
     expect(JSON.parse(own!.data)).toMatchObject({ institution_id: otherLinked.institutionId, added: 1 });
     expect(theirs.events).toHaveLength(1);
@@ -100,27 +95,15 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     );
     const first = await open(ctx.app, user.auth);
     newTransactions(linked, 1);
-    await webhook(ctx.app, {
-      webhook_type: 'TRANSACTIONS',
-      webhook_code: 'SYNC_UPDATES_AVAILABLE',
-      item_id: linked.plaidItemId,
-    });
+    await transactionsWebhook(ctx.app, linked);
     const [seen] = await first.waitFor(1);
     first.close();
 
     newTransactions(linked, 2);
-    await webhook(ctx.app, {
-      webhook_type: 'TRANSACTIONS',
-      webhook_code: 'SYNC_UPDATES_AVAILABLE',
-      item_id: linked.plaidItemId,
-    });
+    await transactionsWebhook(ctx.app, linked);
     await ctx.app.syncJobs.idle();
     newTransactions(linked, 4);
-    await webhook(ctx.app, {
-      webhook_type: 'TRANSACTIONS',
-      webhook_code: 'SYNC_UPDATES_AVAILABLE',
-      item_id: linked.plaidItemId,
-    });
+    await transactionsWebhook(ctx.app, linked);
     await ctx.app.syncJobs.idle();
 
     const resumed = await open(ctx.app, { ...user.auth, 'last-event-id': seen!.id! });
@@ -141,11 +124,7 @@ describe.each(backends)('GET /events (%s)', (backend) => {
         await second.ready();
         const onSecond = await open(second, user.auth);
         newTransactions(linked, 5);
-        await webhook(ctx.app, {
-          webhook_type: 'TRANSACTIONS',
-          webhook_code: 'SYNC_UPDATES_AVAILABLE',
-          item_id: linked.plaidItemId,
-        });
+        await transactionsWebhook(ctx.app, linked);
         const [event] = await onSecond.waitFor(1);
         expect(JSON.parse(event!.data)).toMatchObject({ institution_id: linked.institutionId, added: 5 });
       } finally {
