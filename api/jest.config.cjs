@@ -18,6 +18,8 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // Several API processes share one database only on PostgreSQL: without DATABASE_URL that suite has nothing to run on.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? [] : ['/test/multi-process\\.test\\.ts$'])],
   transform: {
     '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/pglite-jest-transform.cjs',
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: '<rootDir>/test/esm-jest-transform.cjs',

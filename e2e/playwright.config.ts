@@ -42,6 +42,8 @@ export default defineConfig({
       dependencies: ['sign-up'],
       use: { storageState: SIGNED_IN_STATE },
     },
+    // Live updates: a person of their own links a bank, then the bank's changes reach the open pages.
+    { name: 'real-time', testMatch: /real-time\.spec\.ts/ },
     // One person links a bank for the transactions specs; they start from that person's session.
     { name: 'transactions-setup', testMatch: /transactions\.setup\.ts/ },
     {

@@ -63,6 +63,9 @@ export async function buildApp(
     bodyLimit: config.bodyLimit,
     trustProxy: true,
     forceCloseConnections: 'idle',
+    // Opening a new embedded PGlite store and the job queue's schema took over 14 s on a loaded machine, past
+    // Fastify's 10 s default, and the API exited before serving ("Plugin did not start in time: 'services'").
+    pluginTimeout: 60_000,
     ajv: {
       customOptions: {
         allErrors: false,

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenCipher } from './lib/token-cipher';
+import type { EventsRepository } from './repositories/events-repository';
 import type { ItemsRepository } from './repositories/items-repository';
 import type { PreferencesRepository } from './repositories/preferences-repository';
 import type { SummariesRepository } from './repositories/summaries-repository';
@@ -39,6 +40,7 @@ declare module 'fastify' {
     transactionsRepository: TransactionsRepository;
     summariesRepository: SummariesRepository;
     preferencesRepository: PreferencesRepository;
+    eventsRepository: EventsRepository;
   }
   interface FastifyRequest {
     /** The verified ID token's claims; null on public routes. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { Queryable } from '../src/db/database';
 import { backends } from './helpers/backends';
 import { createTestContext, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { openEventStream, type OpenStream } from './helpers/event-stream';
 import { makeTransaction } from './helpers/fake-provider';
+import { EventsRepository } from '../src/repositories/events-repository';
 
 describe.each(backends)('GET /events (%s)', (backend) => {
   let ctx: TestContext;
@@ -65,6 +67,7 @@ describe.each(backends)('GET /events (%s)', (backend) => {
       institution_id: linked.institutionId,
       institution_name: `Bank ${linked.institutionId}`,
       added: 3,
+      posted: 0,
       modified: 0,
       removed: 0,
     });
@@ -113,7 +116,90 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     expect(resumed.events).toHaveLength(2);
   });
 
+  it('a pending transaction that posts is told as posted, not as a new one and a removed one', async () => {
+    const item = await ctx.link(user);
+    const stream = await open(ctx.app, user.auth);
+    const pending = makeTransaction(item.accountIds[0]!, { pending: true });
+    ctx.provider.addTransactions(item.fake, [pending]);
+    await transactionsWebhook(ctx.app, item);
+    await stream.waitFor(1);
+    // The bank removes the pending transaction and adds the posted one, which points back to it, and a new one.
+    ctx.provider.addTransactions(item.fake, [pending], 'removed');
+    ctx.provider.addTransactions(item.fake, [
+      makeTransaction(item.accountIds[0]!, { pending_transaction_id: pending.transaction_id }),
+      makeTransaction(item.accountIds[0]!),
+    ]);
+    await transactionsWebhook(ctx.app, item);
+    const [, posted] = await stream.waitFor(2);
+    expect(JSON.parse(posted!.data)).toMatchObject({ added: 1, posted: 1, modified: 0, removed: 0 });
+  });
+
+  /** A test event of the person's, recorded in a transaction of its own unless one is given. */
+  const record = (person: TestUser, n: number, tx?: Queryable) =>
+    new EventsRepository(tx ?? ctx.db).record(person.userId, 'test', { n });
+  const numbers = (events: { event?: string; data: string }[]) =>
+    events.filter((e) => e.event === 'test').map((e) => (JSON.parse(e.data) as { n: number }).n);
+
+  it('the daily job deletes events older than a day; a resume gets the newer ones', async () => {
+    const person = await ctx.newUser();
+    await record(person, 1);
+    await ctx.db.query(
+      `UPDATE user_events SET created_at = now() - interval '25 hours' WHERE user_id = $1 AND data->>'n' = '1'`,
+      [person.userId],
+    );
+    await record(person, 2);
+    await ctx.app.syncJobs.daily();
+    await ctx.app.syncJobs.idle();
+
+    const kept = await ctx.db.query<{ n: string }>(`SELECT data->>'n' AS n FROM user_events WHERE user_id = $1`, [
+      person.userId,
+    ]);
+    expect(kept.map((row) => row.n)).toEqual(['2']);
+    const resumed = await open(ctx.app, { ...person.auth, 'last-event-id': '0' });
+    expect(numbers(await resumed.waitFor(1))).toEqual([2]);
+    // A new event still gets the next number: ids are never reused after a deletion.
+    await record(person, 3);
+    const [, third] = await resumed.waitFor(2);
+    expect(Number(third!.id)).toBe(3);
+  });
+
   if (backend === 'postgres') {
+    it('an event committed after a later one still reaches the stream, in order, and a resume gets both', async () => {
+      const person = await ctx.newUser();
+      const live = await open(ctx.app, person.auth);
+      // The first transaction records its event, then stays open.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let recorded!: () => void;
+      const firstRecorded = new Promise<void>((resolve) => (recorded = resolve));
+      const first = ctx.db.transaction(async (tx) => {
+        await record(person, 1, tx);
+        recorded();
+        await held;
+      });
+      await firstRecorded;
+      // The second records and commits meanwhile, or waits for the first (the person's counter's row lock).
+      let secondCommitted = false;
+      const second = record(person, 2).then(() => (secondCommitted = true));
+      const waitingForLock = async () =>
+        (
+          await ctx.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%user_event_sequences%'`,
+          )
+        )[0]!.n > 0;
+      while (!secondCommitted && !(await waitingForLock())) await new Promise((resolve) => setTimeout(resolve, 20));
+      release();
+      await Promise.all([first, second]);
+      await record(person, 3);
+
+      const seen = await live.waitUntil((event) => event.data === JSON.stringify({ n: 3 }));
+      expect(numbers(seen)).toEqual([1, 2, 3]);
+      expect(seen.map((event) => Number(event.id))).toEqual([1, 2, 3]);
+      const resumed = await open(ctx.app, { ...person.auth, 'last-event-id': '0' });
+      expect(numbers(await resumed.waitFor(3))).toEqual([1, 2, 3]);
+    });
+
     it('a webhook received by one API process reaches a stream open on another', async () => {
       const second = await buildApp(
         ctx.config,

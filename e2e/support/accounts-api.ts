@@ -38,12 +38,11 @@ export async function signedInUserId(page: Page): Promise<string> {
 }
 
 /**
- * Puts the person's connection to an institution into ITEM_LOGIN_REQUIRED at the bank-linking emulator, as Plaid's
- * sandbox reset_login does (the emulator then tells the API by an ITEM ERROR webhook). The emulator's own control names
- * the item by user and institution, since the API never hands out access tokens.
+ * The bank-linking emulator's own controls for the person's connection to an institution, named by user and
+ * institution since the API never hands out access tokens.
  */
-export async function resetLogin(userId: string, institutionId: string): Promise<void> {
-  const response = await fetch('http://localhost:4010/emulator/sandbox/item/reset_login', {
+async function atTheBank(control: string, userId: string, institutionId: string, extra: object = {}): Promise<void> {
+  const response = await fetch(`http://localhost:4010/emulator/sandbox/item/${control}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -51,7 +50,24 @@ export async function resetLogin(userId: string, institutionId: string): Promise
       secret: 'local-secret',
       client_user_id: userId,
       institution_id: institutionId,
+      ...extra,
     }),
   });
-  if (!response.ok) throw new Error(`reset_login answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`${control} answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * Puts the person's connection to an institution into ITEM_LOGIN_REQUIRED at the bank-linking emulator, as Plaid's
+ * sandbox reset_login does (the emulator then tells the API by an ITEM ERROR webhook).
+ */
+export function resetLogin(userId: string, institutionId: string): Promise<void> {
+  return atTheBank('reset_login', userId, institutionId);
+}
+
+/**
+ * The bank has new data for the person's connection (pending transactions post, new ones arrive) and tells the API
+ * by a SYNC_UPDATES_AVAILABLE webhook, as Plaid's sandbox fire_webhook does.
+ */
+export function newDataAtTheBank(userId: string, institutionId: string): Promise<void> {
+  return atTheBank('fire_webhook', userId, institutionId, { webhook_code: 'SYNC_UPDATES_AVAILABLE' });
 }

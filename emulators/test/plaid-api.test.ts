@@ -363,14 +363,14 @@ describe('Plaid API through the plaid SDK', () => {
     expect(hook.body).toMatchObject({ webhook_type: 'ITEM', reason: expect.any(String) });
   });
 
-  it("resets the login of a user's items at an institution without their access token (the emulator's own test control)", async () => {
+  it("fires a webhook at, then resets the login of, a user's items at an institution without their access token (the emulator's own test controls)", async () => {
     const { data: token } = await client.linkTokenCreate(
       linkTokenRequest({ user: { client_user_id: 'usr_reset' }, webhook: hooks.url }),
     );
     const linked = await completeLink(emulators.plaidUrl, token.link_token, { institutionId: 'ins_109510' });
     const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: linked.publicToken });
-    const control = (body: Record<string, unknown>) =>
-      fetch(`${emulators.plaidUrl}/emulator/sandbox/item/reset_login`, {
+    const control = (path: 'reset_login' | 'fire_webhook', body: Record<string, unknown>) =>
+      fetch(`${emulators.plaidUrl}/emulator/sandbox/item/${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -380,11 +380,29 @@ describe('Plaid API through the plaid SDK', () => {
         body: JSON.stringify(body),
       });
 
-    const unknown = await control({ client_user_id: 'usr_nobody', institution_id: 'ins_109510' });
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ error_code: 'INVALID_FIELD' });
+    for (const path of ['reset_login', 'fire_webhook'] as const) {
+      const unknown = await control(path, {
+        client_user_id: 'usr_nobody',
+        institution_id: 'ins_109510',
+        webhook_code: 'SYNC_UPDATES_AVAILABLE',
+      });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({ error_code: 'INVALID_FIELD' });
+    }
 
-    const reset = await control({ client_user_id: 'usr_reset', institution_id: 'ins_109510' });
+    // SYNC_UPDATES_AVAILABLE: new data, then the webhook.
+    const { cursor } = await syncAll(client, exchanged.access_token);
+    hooks.received.length = 0;
+    const fired = await control('fire_webhook', {
+      client_user_id: 'usr_reset',
+      institution_id: 'ins_109510',
+      webhook_code: 'SYNC_UPDATES_AVAILABLE',
+    });
+    expect(await fired.json()).toMatchObject({ webhook_fired: true, items: 1 });
+    await hooks.waitFor((body) => body.item_id === exchanged.item_id && body.webhook_code === 'SYNC_UPDATES_AVAILABLE');
+    expect((await syncAll(client, exchanged.access_token, cursor)).added.length).toBeGreaterThan(0);
+
+    const reset = await control('reset_login', { client_user_id: 'usr_reset', institution_id: 'ins_109510' });
     expect(await reset.json()).toMatchObject({ reset_login: true, items: 1 });
     await hooks.waitFor((body) => body.item_id === exchanged.item_id && body.webhook_code === 'ERROR');
     const { data } = await plaidError(client.transactionsSync({ access_token: exchanged.access_token }));

@@ -157,10 +157,10 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
         link_session_id: expect.any(String),
       });
       expect(events.map((event) => event.name)).toContain('EXIT');
-      await expect(page.locator('iframe[title="Plaid Link"]').isHidden()).resolves.toBe(true);
+      await page.locator('iframe[title="Plaid Link"]').waitFor({ state: 'hidden' });
 
       await connect.click();
-      await expect(frame.getByRole('heading', { name: 'Select your institution' }).isVisible()).resolves.toBe(true);
+      await frame.getByRole('heading', { name: 'Select your institution' }).waitFor({ state: 'visible' });
       expect(requests.filter((url) => url.includes('cdn.plaid.com'))).toEqual([]);
     } finally {
       await close();
@@ -183,7 +183,7 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
         (window as unknown as { embedded: { destroy(): void } }).embedded = handle;
       }, token);
       const frame = page.frameLocator('#embedded iframe[title="Plaid Link"]');
-      await expect(frame.getByRole('button', { name: 'Houndstooth Bank' }).isVisible()).resolves.toBe(true);
+      await frame.getByRole('button', { name: 'Houndstooth Bank' }).waitFor({ state: 'visible' });
       await page.evaluate(() => (window as unknown as { embedded: { destroy(): void } }).embedded.destroy());
       expect(await page.locator('#embedded iframe').count()).toBe(0);
     } finally {
@@ -205,7 +205,7 @@ describe('react-plaid-link 5.0.0 in Chromium against the Link emulator', () => {
       await page.getByRole('button', { name: 'Connect a bank' }).click();
       const frame = page.frameLocator('iframe[title="Plaid Link"]');
       // Update mode goes straight to the item's institution.
-      await expect(frame.getByText('First Gingham Credit Union').first().isVisible()).resolves.toBe(true);
+      await frame.getByText('First Gingham Credit Union').first().waitFor({ state: 'visible' });
       await frame.getByLabel('Username').fill('user_good');
       await frame.getByLabel('Password').fill('pass_good');
       await frame.getByRole('button', { name: 'Submit' }).click();

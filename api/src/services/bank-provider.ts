@@ -30,6 +30,8 @@ export interface ProviderTransaction {
   personal_finance_category: { primary: string; detailed?: string | null } | null;
   payment_channel: string | null;
   pending: boolean;
+  /** A posted transaction's pending one, which the same sync removes. */
+  pending_transaction_id?: string | null;
 }
 
 export interface ProviderItem {
@@ -204,6 +206,7 @@ export function createPlaidProvider(config: Config['plaid']): BankProvider {
           : null,
         payment_channel: t.payment_channel ? String(t.payment_channel) : null,
         pending: Boolean(t.pending),
+        pending_transaction_id: t.pending_transaction_id ?? null,
       });
       return {
         added: data.added.map(toTx),

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../db/database';
-import { EventsRepository, USER_EVENTS_CHANNEL, type UserEvent } from '../repositories/events-repository';
+import {
+  EVENTS_PAGE,
+  USER_EVENTS_CHANNEL,
+  type EventsRepository,
+  type UserEvent,
+} from '../repositories/events-repository';
 
 /** One open stream: its person, where it is in their events, and how it is written to. */
 export interface Subscriber {
@@ -18,15 +23,13 @@ export interface Subscriber {
  */
 export class EventHub {
   private readonly byUser = new Map<string, Set<Subscriber>>();
-  private readonly events: EventsRepository;
   private unlisten: Unlisten | undefined;
 
   constructor(
     private readonly db: Database,
+    private readonly events: EventsRepository,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.events = new EventsRepository(db);
-  }
+  ) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.db.listen(USER_EVENTS_CHANNEL, (payload) => {
@@ -80,14 +83,18 @@ export class EventHub {
 
   private async sendAfter(userId: string, afterId: string, subscribers: Subscriber[]): Promise<void> {
     try {
-      const events = await this.events.after(userId, afterId);
-      for (const subscriber of subscribers) {
-        for (const event of events) {
-          // Two notifications close together may read the same rows: each event goes out once, in order.
-          if (BigInt(event.id) <= BigInt(subscriber.lastId)) continue;
-          subscriber.lastId = event.id;
-          subscriber.send(event);
+      for (let from = afterId; ;) {
+        const events = await this.events.after(userId, from);
+        for (const subscriber of subscribers) {
+          for (const event of events) {
+            // Two notifications close together may read the same rows: each event goes out once, in order.
+            if (BigInt(event.id) <= BigInt(subscriber.lastId)) continue;
+            subscriber.lastId = event.id;
+            subscriber.send(event);
+          }
         }
+        if (events.length < EVENTS_PAGE) return;
+        from = events[events.length - 1]!.id;
       }
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'reading events failed');

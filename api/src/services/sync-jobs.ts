@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite, type Db, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueueConnection, Queryable } from '../db/database';
+import type { EventsRepository } from '../repositories/events-repository';
 import type { ItemsRepository } from '../repositories/items-repository';
 import { ProviderError } from './bank-provider';
 import { itemHealthOf } from './item-status';
@@ -8,7 +9,7 @@ import type { SyncOutcome, SyncService } from './sync-service';
 
 export const SYNC_QUEUE = 'item-sync';
 const RECONCILE_QUEUE = 'item-sync-reconcile';
-/** Every healthy item is synced at least once a day, so a missed webhook costs at most a day. */
+/** The daily job: every healthy item is synced at least once a day, so a missed webhook costs at most a day. */
 const RECONCILE_CRON = '17 3 * * *';
 const WAIT_POLL_MS = 200;
 
@@ -34,18 +35,20 @@ type JobOutcome =
  *   two processes never sync the same item at once and a burst of webhooks collapses into one follow-up sync;
  * - failures retry with exponential backoff; a provider error that needs the person (login, consent) is final at
  *   once; after the last retry the item takes its error status;
- * - a running job beats; when its process dies, the job is retried by another one.
+ * - a running job beats; when its process dies, the job is retried by another one;
+ * - a daily job (one per database) queues a sync of every healthy item and deletes the events streams no longer need.
  */
 export class SyncJobs {
   private constructor(
     private readonly boss: PgBoss,
     private readonly items: ItemsRepository,
+    private readonly events: EventsRepository,
   ) {}
 
   static async start(
     connection: JobQueueConnection,
     sync: SyncService,
-    items: ItemsRepository,
+    repositories: { items: ItemsRepository; events: EventsRepository },
     log: FastifyBaseLogger,
     options: SyncJobOptions,
   ): Promise<SyncJobs> {
@@ -67,7 +70,7 @@ export class SyncJobs {
     };
     await boss.createQueue(SYNC_QUEUE, { policy: 'stately', ...queueOptions });
     await boss.createQueue(RECONCILE_QUEUE, { policy: 'exclusive' });
-    const jobs = new SyncJobs(boss, items);
+    const jobs = new SyncJobs(boss, repositories.items, repositories.events);
 
     await boss.work(
       SYNC_QUEUE,
@@ -75,7 +78,7 @@ export class SyncJobs {
       { includeMetadata: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, localConcurrency: 2 },
       async ([job]: JobWithMetadata<{ itemId: string }>[]): Promise<JobOutcome> => jobs.runSync(job!, sync, log),
     );
-    await boss.work(RECONCILE_QUEUE, async () => jobs.enqueueHealthyItems());
+    await boss.work(RECONCILE_QUEUE, async () => jobs.daily());
     await boss.schedule(RECONCILE_QUEUE, RECONCILE_CRON);
     return jobs;
   }
@@ -123,6 +126,12 @@ export class SyncJobs {
   /** Stops taking jobs and waits for the running ones (graceful shutdown). */
   stop(): Promise<void> {
     return this.boss.stop({ graceful: true, timeout: 8_000 });
+  }
+
+  /** The daily job: the reconciliation, and events older than a reconnecting stream may ask for are deleted. */
+  async daily(): Promise<void> {
+    await this.enqueueHealthyItems();
+    await this.events.deleteOld();
   }
 
   /** Enqueues a sync of every healthy item: the daily reconciliation. */

@@ -201,9 +201,7 @@ export class SyncService {
         await new EventsRepository(tx).record(item.user_id, 'transactions', {
           institution_id: item.institution_id,
           institution_name: item.institution_name,
-          added: changes.added.length,
-          modified: changes.modified.length,
-          removed: changes.removed.length,
+          ...countsOf(changes),
         });
       }
       if (item.status !== 'good' && item.status !== 'pending_expiration')
@@ -217,6 +215,21 @@ export class SyncService {
       };
     });
   }
+}
+
+/**
+ * What a sync changed, as a person would say it: a pending transaction that posts comes as the pending one removed and
+ * the posted one added (pointing back to it), which is neither new nor removed but posted.
+ */
+function countsOf(changes: SyncChanges): { added: number; posted: number; modified: number; removed: number } {
+  const removed = new Set(changes.removed.map((r) => r.transaction_id));
+  const posted = changes.added.filter((t) => t.pending_transaction_id && removed.has(t.pending_transaction_id)).length;
+  return {
+    added: changes.added.length - posted,
+    posted,
+    modified: changes.modified.length,
+    removed: changes.removed.length - posted,
+  };
 }
 
 class ItemGone extends Error {}

@@ -7,6 +7,8 @@ export interface OpenStream {
   events: EventSourceMessage[];
   /** Resolves when the stream has received n events. */
   waitFor(n: number): Promise<EventSourceMessage[]>;
+  /** Resolves with the events received once one of them matches. */
+  waitUntil(match: (event: EventSourceMessage) => boolean): Promise<EventSourceMessage[]>;
   close(): void;
 }
 
@@ -16,10 +18,17 @@ export async function baseUrlOf(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** GET /events over http, as the browser client reads it (fetch, Authorization header), parsed as it arrives. */
-export async function openEventStream(app: FastifyInstance, headers: Record<string, string>): Promise<OpenStream> {
+/**
+ * GET /events over http, as the browser client reads it (fetch, Authorization header), parsed as it arrives; from an
+ * app of this process, or from an API process at its URL.
+ */
+export async function openEventStream(
+  api: FastifyInstance | string,
+  headers: Record<string, string>,
+): Promise<OpenStream> {
   const controller = new AbortController();
-  const res = await fetch(`${await baseUrlOf(app)}/events`, { headers, signal: controller.signal });
+  const url = typeof api === 'string' ? api : await baseUrlOf(api);
+  const res = await fetch(`${url}/events`, { headers, signal: controller.signal });
   const events: EventSourceMessage[] = [];
   const waiters: (() => void)[] = [];
   const parser = createParser({
@@ -45,6 +54,10 @@ export async function openEventStream(app: FastifyInstance, headers: Record<stri
     async waitFor(n) {
       while (events.length < n) await new Promise<void>((resolve) => waiters.push(resolve));
       return events.slice(0, n);
+    },
+    async waitUntil(match) {
+      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
+      return [...events];
     },
     close: () => controller.abort(),
   };

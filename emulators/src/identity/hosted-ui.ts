@@ -7,6 +7,11 @@ import type { IdentityStore } from './identity-store';
 import type { SigningKey } from './signing-key';
 import { issueTokens } from './tokens';
 
+/** An error the person sees in the hosted sign-in window, as a page. */
+function sendErrorPage(res: ServerResponse, status: number, message: string): void {
+  sendText(res, status, 'text/html; charset=utf-8', renderErrorPage(message));
+}
+
 export interface HostedUiConfig {
   store: IdentityStore;
   key: SigningKey;
@@ -61,22 +66,12 @@ export function createHostedUi(config: HostedUiConfig) {
   function authorize(req: Request, res: ServerResponse): void {
     const q = req.url.searchParams;
     if (q.get('client_id') !== CLIENT_ID) {
-      sendText(
-        res,
-        400,
-        'text/html; charset=utf-8',
-        renderErrorPage('Invalid client_id: the app client does not exist.'),
-      );
+      sendErrorPage(res, 400, 'Invalid client_id: the app client does not exist.');
       return;
     }
     const redirectUri = q.get('redirect_uri') ?? '';
     if (!config.redirectUris.includes(redirectUri)) {
-      sendText(
-        res,
-        400,
-        'text/html; charset=utf-8',
-        renderErrorPage('redirect_mismatch: redirect_uri is not registered for this client.'),
-      );
+      sendErrorPage(res, 400, 'redirect_mismatch: redirect_uri is not registered for this client.');
       return;
     }
     const state = q.get('state');
@@ -120,18 +115,13 @@ export function createHostedUi(config: HostedUiConfig) {
     const requestId = form.get('request_id') ?? '';
     const request = pending.get(requestId);
     if (!request || request.expiresAt < Date.now()) {
-      sendText(
-        res,
-        400,
-        'text/html; charset=utf-8',
-        renderErrorPage('This sign-in has expired. Start again from the app.'),
-      );
+      sendErrorPage(res, 400, 'This sign-in has expired. Start again from the app.');
       return;
     }
     let username = form.get('username');
     if (username) {
       if (!config.store.findUser(username)) {
-        sendText(res, 400, 'text/html; charset=utf-8', renderErrorPage('Unknown account.'));
+        sendErrorPage(res, 400, 'Unknown account.');
         return;
       }
     } else {
@@ -233,17 +223,12 @@ export function createHostedUi(config: HostedUiConfig) {
   function logout(req: Request, res: ServerResponse): void {
     const q = req.url.searchParams;
     if (q.get('client_id') !== CLIENT_ID) {
-      sendText(
-        res,
-        400,
-        'text/html; charset=utf-8',
-        renderErrorPage('Invalid client_id: the app client does not exist.'),
-      );
+      sendErrorPage(res, 400, 'Invalid client_id: the app client does not exist.');
       return;
     }
     const logoutUri = q.get('logout_uri') ?? '';
     if (!config.logoutUris.includes(logoutUri)) {
-      sendText(res, 400, 'text/html; charset=utf-8', renderErrorPage('logout_uri is not registered for this client.'));
+      sendErrorPage(res, 400, 'logout_uri is not registered for this client.');
       return;
     }
     redirect(res, logoutUri);
@@ -258,6 +243,6 @@ export function createHostedUi(config: HostedUiConfig) {
     else if (path === '/oauth2/idpresponse' && req.method === 'POST') chooseAccount(req, res);
     else if (path === '/oauth2/token' && req.method === 'POST') token(req, res);
     else if (path === '/logout' && req.method === 'GET') logout(req, res);
-    else sendText(res, 404, 'text/html; charset=utf-8', renderErrorPage('Not found.'));
+    else sendErrorPage(res, 404, 'Not found.');
   };
 }

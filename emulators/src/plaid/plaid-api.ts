@@ -90,6 +90,41 @@ export function createPlaidApi(ctx: PlaidContext) {
     return item;
   }
 
+  /** The live items of one user (client_user_id) at one institution: the emulator's own controls name items so. */
+  function itemsOfUserAt(body: Body): Item[] {
+    requireFields(body, ['client_user_id', 'institution_id']);
+    const items = store
+      .items()
+      .filter(
+        (item) =>
+          !item.removed && item.client_user_id === body.client_user_id && item.institution_id === body.institution_id,
+      );
+    if (items.length === 0) throw errors.invalidField('no item of that client_user_id at that institution_id');
+    return items;
+  }
+
+  /** The webhook that /sandbox/item/fire_webhook asks for, with the change it announces. */
+  function fireWebhook(item: Item, body: Body): void {
+    requireFields(body, ['webhook_code']);
+    const code = String(body.webhook_code);
+    if (!SUPPORTED_FIRE_CODES.has(code)) throw errors.invalidField(`webhook_code ${code} is not supported`);
+    if (code === 'SYNC_UPDATES_AVAILABLE') {
+      if (item.login_required) throw errors.itemLoginRequired();
+      data.addUpdate(item);
+      fireSyncUpdates(item);
+    } else if (code === 'PENDING_EXPIRATION') {
+      item.consent_expiration_time = new Date(Date.now() + EXPIRY_NOTICE_MS).toISOString();
+      store.save();
+      fire(item, { webhook_type: 'ITEM', webhook_code: code, consent_expiration_time: item.consent_expiration_time });
+    } else if (code === 'PENDING_DISCONNECT') {
+      fire(item, { webhook_type: 'ITEM', webhook_code: code, reason: 'INSTITUTION_MIGRATION' });
+    } else if (code === 'DEFAULT_UPDATE') {
+      fire(item, { webhook_type: 'TRANSACTIONS', webhook_code: code, new_transactions: 0, error: null });
+    } else {
+      fire(item, { webhook_type: 'ITEM', webhook_code: code, error: null });
+    }
+  }
+
   /**
    * An item a product call may use. As at Plaid, an item in ITEM_LOGIN_REQUIRED answers every product call (accounts,
    * balances, transactions) with HTTP 400 ITEM_LOGIN_REQUIRED; only /item/get shows the error inside the item.
@@ -258,40 +293,20 @@ export function createPlaidApi(ctx: PlaidContext) {
       resetLogin(itemFor(body));
       return { reset_login: true };
     },
-    // Not Plaid's: reset_login for the items of one user at one institution, for end-to-end tests of an app whose
-    // server keeps the access tokens to itself (as it should).
+    // Not Plaid's: reset_login and fire_webhook for the items of one user at one institution, for end-to-end tests of
+    // an app whose server keeps the access tokens to itself (as it should).
     '/emulator/sandbox/item/reset_login'(body) {
-      requireFields(body, ['client_user_id', 'institution_id']);
-      const items = store
-        .items()
-        .filter(
-          (item) =>
-            !item.removed && item.client_user_id === body.client_user_id && item.institution_id === body.institution_id,
-        );
-      if (items.length === 0) throw errors.invalidField('no item of that client_user_id at that institution_id');
+      const items = itemsOfUserAt(body);
       items.forEach(resetLogin);
       return { reset_login: true, items: items.length };
     },
+    '/emulator/sandbox/item/fire_webhook'(body) {
+      const items = itemsOfUserAt(body);
+      for (const item of items) fireWebhook(item, body);
+      return { webhook_fired: true, items: items.length };
+    },
     '/sandbox/item/fire_webhook'(body) {
-      const item = itemFor(body);
-      requireFields(body, ['webhook_code']);
-      const code = String(body.webhook_code);
-      if (!SUPPORTED_FIRE_CODES.has(code)) throw errors.invalidField(`webhook_code ${code} is not supported`);
-      if (code === 'SYNC_UPDATES_AVAILABLE') {
-        if (item.login_required) throw errors.itemLoginRequired();
-        data.addUpdate(item);
-        fireSyncUpdates(item);
-      } else if (code === 'PENDING_EXPIRATION') {
-        item.consent_expiration_time = new Date(Date.now() + EXPIRY_NOTICE_MS).toISOString();
-        store.save();
-        fire(item, { webhook_type: 'ITEM', webhook_code: code, consent_expiration_time: item.consent_expiration_time });
-      } else if (code === 'PENDING_DISCONNECT') {
-        fire(item, { webhook_type: 'ITEM', webhook_code: code, reason: 'INSTITUTION_MIGRATION' });
-      } else if (code === 'DEFAULT_UPDATE') {
-        fire(item, { webhook_type: 'TRANSACTIONS', webhook_code: code, new_transactions: 0, error: null });
-      } else {
-        fire(item, { webhook_type: 'ITEM', webhook_code: code, error: null });
-      }
+      fireWebhook(itemFor(body), body);
       return { webhook_fired: true };
     },
   };

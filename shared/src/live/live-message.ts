@@ -2,8 +2,12 @@
 export interface TransactionsChanged {
   institution_id: string;
   institution_name: string;
+  /** New transactions, not counting those that posted. */
   added: number;
+  /** Pending transactions that posted (absent from events recorded before it was counted). */
+  posted?: number;
   modified: number;
+  /** Removed transactions, not counting pending ones that posted. */
   removed: number;
 }
 
@@ -19,6 +23,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function describeTransactions(change: TransactionsChanged): string | null {
   const parts = [
     change.added ? plural(change.added, 'new transaction') : null,
+    change.posted ? `${plural(change.posted, 'pending transaction')} posted` : null,
     change.modified ? `${plural(change.modified, 'transaction')} updated` : null,
     change.removed ? `${plural(change.removed, 'transaction')} removed` : null,
   ].filter((part): part is string => part !== null);

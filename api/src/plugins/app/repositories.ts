@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { EventsRepository } from '../../repositories/events-repository';
 import { ItemsRepository } from '../../repositories/items-repository';
 import { PreferencesRepository } from '../../repositories/preferences-repository';
 import { SummariesRepository } from '../../repositories/summaries-repository';
@@ -16,6 +17,7 @@ export default fp(
     app.decorate('transactionsRepository', new TransactionsRepository(app.db));
     app.decorate('summariesRepository', new SummariesRepository(app.db));
     app.decorate('preferencesRepository', new PreferencesRepository(app.db));
+    app.decorate('eventsRepository', new EventsRepository(app.db));
   },
   { name: 'repositories' },
 );

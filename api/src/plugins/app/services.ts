@@ -42,10 +42,16 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('syncService', new SyncService(db, app.provider, app.cipher, app.log));
     app.decorate(
       'syncJobs',
-      await SyncJobs.start(db.jobQueue, app.syncService, app.itemsRepository, app.log, config.syncJobs),
+      await SyncJobs.start(
+        db.jobQueue,
+        app.syncService,
+        { items: app.itemsRepository, events: app.eventsRepository },
+        app.log,
+        config.syncJobs,
+      ),
     );
     app.decorate('webhookService', new WebhookService(db, app.syncJobs));
-    const eventHub = new EventHub(db, app.log);
+    const eventHub = new EventHub(db, app.eventsRepository, app.log);
     await eventHub.start();
     app.decorate('eventHub', eventHub);
     // Open event streams would hold the server open: end them first (their clients reconnect elsewhere and resume).
