@@ -51,6 +51,30 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
     });
 
+  type Auth = { authorization: string };
+  const post = (headers: Auth, url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  /** POST /plaid/link-token: a new link token, or one for update mode when the payload names a linked institution. */
+  const linkTokenFor = async (headers: Auth, payload?: object) =>
+    json(await post(headers, '/plaid/link-token', payload)) as { link_token: string; mode?: string };
+  /** POST /plaid/exchange-token, as the client does with what Link's onSuccess gives. */
+  const exchangeToken = (
+    headers: Auth,
+    publicToken: string,
+    institutionId: string,
+    institutionName: string,
+    extra = {},
+  ) =>
+    post(headers, '/plaid/exchange-token', {
+      public_token: publicToken,
+      institution_id: institutionId,
+      institution_name: institutionName,
+      ...extra,
+    });
+  /** POST /plaid/accounts/sync for one institution. */
+  const syncAccounts = (headers: Auth, institutionId: string) =>
+    post(headers, '/plaid/accounts/sync', { institution_id: institutionId });
+
   /** Signs in at the hosted UI, calls get_or_create, refreshes the session as the client does, and returns the new ID token. */
   async function signUp(name: string) {
     const email = `${name}-${crypto.randomBytes(4).toString('hex')}@example.com`;
@@ -98,27 +122,20 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     const bob = await signUp('Bob');
 
     // Link: a link token from the API, the Link frame's calls, then the exchange.
-    const linkToken = json(
-      await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth }),
-    ).link_token;
+    const linkToken = (await linkTokenFor(alice.auth)).link_token;
     const linked = await completeLink(emulators.plaidUrl, linkToken, { institutionId: 'ins_109508' });
     const metadata = linked.metadata as {
       institution: { institution_id: string; name: string };
       accounts: { id: string; name: string; type: string; subtype: string; mask: string }[];
       link_session_id: string;
     };
-    const exchange = await app.inject({
-      method: 'POST',
-      url: '/plaid/exchange-token',
-      headers: alice.auth,
-      payload: {
-        public_token: linked.publicToken,
-        institution_id: metadata.institution.institution_id,
-        institution_name: metadata.institution.name,
-        link_session_id: metadata.link_session_id,
-        accounts: metadata.accounts,
-      },
-    });
+    const exchange = await exchangeToken(
+      alice.auth,
+      linked.publicToken,
+      metadata.institution.institution_id,
+      metadata.institution.name,
+      { link_session_id: metadata.link_session_id, accounts: metadata.accounts },
+    );
     expect(exchange.statusCode).toBe(200);
     expect(json(exchange).institution_name).toBe('First Platypus Bank');
     await app.syncJobs.idle();
@@ -143,21 +160,10 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
     expect(initial).toBeGreaterThan(0);
 
     // A second link of the same bank is refused.
-    const again = await completeLink(
-      emulators.plaidUrl,
-      json(await app.inject({ method: 'POST', url: '/plaid/link-token', headers: alice.auth })).link_token,
-      { institutionId: 'ins_109508' },
-    );
-    const dup = await app.inject({
-      method: 'POST',
-      url: '/plaid/exchange-token',
-      headers: alice.auth,
-      payload: {
-        public_token: again.publicToken,
-        institution_id: 'ins_109508',
-        institution_name: 'First Platypus Bank',
-      },
+    const again = await completeLink(emulators.plaidUrl, (await linkTokenFor(alice.auth)).link_token, {
+      institutionId: 'ins_109508',
     });
+    const dup = await exchangeToken(alice.auth, again.publicToken, 'ins_109508', 'First Platypus Bank');
     expect(dup.statusCode).toBe(409);
 
     // Bob sees and changes nothing of Alice's.
@@ -212,42 +218,16 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
       (a: { item_status: string; item_error: { error_code: string } }) => a.item_status === 'login_required',
     );
     expect(broken.item_error.error_code).toBe('ITEM_LOGIN_REQUIRED');
-    const sync = await app.inject({
-      method: 'POST',
-      url: '/plaid/accounts/sync',
-      headers: alice.auth,
-      payload: { institution_id: 'ins_109508' },
-    });
+    const sync = await syncAccounts(alice.auth, 'ins_109508');
     expect(sync.statusCode).toBe(502);
-    const update = json(
-      await app.inject({
-        method: 'POST',
-        url: '/plaid/link-token',
-        headers: alice.auth,
-        payload: { institution_id: 'ins_109508' },
-      }),
-    );
+    const update = await linkTokenFor(alice.auth, { institution_id: 'ins_109508' });
     expect(update.mode).toBe('update');
     const fixed = await completeLink(emulators.plaidUrl, update.link_token, { institutionId: 'ins_109508' });
     // The client exchanges what Link's onSuccess gives, as after any link: the same item comes back repaired.
-    const reexchange = await app.inject({
-      method: 'POST',
-      url: '/plaid/exchange-token',
-      headers: alice.auth,
-      payload: {
-        public_token: fixed.publicToken,
-        institution_id: 'ins_109508',
-        institution_name: 'First Platypus Bank',
-      },
-    });
+    const reexchange = await exchangeToken(alice.auth, fixed.publicToken, 'ins_109508', 'First Platypus Bank');
     expect(reexchange.statusCode).toBe(200);
     await app.syncJobs.idle();
-    const repaired = await app.inject({
-      method: 'POST',
-      url: '/plaid/accounts/sync',
-      headers: alice.auth,
-      payload: { institution_id: 'ins_109508' },
-    });
+    const repaired = await syncAccounts(alice.auth, 'ins_109508');
     expect(repaired.statusCode).toBe(200);
     expect(json(repaired).accounts[0].item_status).toBe('good');
 
@@ -277,30 +257,13 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
   it("learns ITEM_LOGIN_REQUIRED from the provider's own answers and a consent about to end from item/get, with no webhook", async () => {
     const dana = await signUp('Dana');
     const linkAndExchange = async (payload: object = {}) => {
-      const token = json(
-        await app.inject({ method: 'POST', url: '/plaid/link-token', headers: dana.auth, payload }),
-      ).link_token;
+      const token = (await linkTokenFor(dana.auth, payload)).link_token;
       const done = await completeLink(emulators.plaidUrl, token, { institutionId: 'ins_109509' });
-      const res = await app.inject({
-        method: 'POST',
-        url: '/plaid/exchange-token',
-        headers: dana.auth,
-        payload: {
-          public_token: done.publicToken,
-          institution_id: 'ins_109509',
-          institution_name: 'First Gingham Credit Union',
-        },
-      });
+      const res = await exchangeToken(dana.auth, done.publicToken, 'ins_109509', 'First Gingham Credit Union');
       expect(res.statusCode).toBe(200);
       await app.syncService.idle();
     };
-    const refresh = () =>
-      app.inject({
-        method: 'POST',
-        url: '/plaid/accounts/sync',
-        headers: dana.auth,
-        payload: { institution_id: 'ins_109509' },
-      });
+    const refresh = () => syncAccounts(dana.auth, 'ins_109509');
     // Webhooks go to a path that is not the API's: only the API's own calls tell it what happened.
     const webhookUrl = app.config.plaid.webhookUrl;
     app.config.plaid.webhookUrl = `${apiUrl}/not-the-webhook`;
@@ -366,16 +329,7 @@ describe.each(backends)('with the emulators (%s)', (backend) => {
         initial_products: ['transactions'],
       }),
     }).then((r) => r.json() as Promise<{ public_token: string }>);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/plaid/exchange-token',
-      headers: carol.auth,
-      payload: {
-        public_token: created.public_token,
-        institution_id: 'ins_109508',
-        institution_name: 'First Platypus Bank',
-      },
-    });
+    const res = await exchangeToken(carol.auth, created.public_token, 'ins_109508', 'First Platypus Bank');
     expect(res.statusCode).toBe(200);
     await app.syncJobs.idle();
     expect(
