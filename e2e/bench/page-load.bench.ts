@@ -1,14 +1,18 @@
-import { test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { test, type Browser, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { signUp } from '../support/sign-up';
 import { APP_ROUTES, PUBLIC_ROUTES } from '../support/routes';
+import { attribute, describe, type ScriptBytes } from './script-origins';
 
 // `npm run bench`: for the landing page and every route, the JavaScript the browser downloads (as served: gzip) and
 // the median time to first render over LOADS cold loads in Chromium (a fresh browser context each time). Signed-in
 // routes load with a signed-in session, so their time includes reading the session before the page can show.
-// Prints figures; asserts nothing.
+// Prints figures; asserts nothing. Bytes are split per app (exact) and per package (estimated from source maps).
+// A load is over when its first render exists and no script has been in flight for QUIET_MS: the signed-in pages
+// hold the live event stream (GET /events) open, so the network never goes idle.
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 10);
+const QUIET_MS = 500;
 
 // Records when the page's first h1 (the route's own content, after the session and any remote have loaded) exists.
 const FIRST_RENDER_PROBE = `
@@ -26,40 +30,67 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** Follows a page's script requests, so a load can wait until scripts have been quiet for QUIET_MS. */
+function followScripts(page: Page, totals: ScriptBytes | null) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const sizes: Array<Promise<void>> = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const settle = (request: Request, finished: boolean) => {
+    if (request.resourceType() !== 'script') return;
+    inFlight -= 1;
+    lastChange = Date.now();
+    if (finished && totals) {
+      sizes.push(request.sizes().then((size) => attribute(totals, request.url(), size.responseBodySize)));
+    }
+  };
+  page.on('requestfinished', (request) => settle(request, true));
+  page.on('requestfailed', (request) => settle(request, false));
+  return {
+    async quiet(): Promise<void> {
+      while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(50);
+      await Promise.all(sizes);
+    },
+    files: () => sizes.length,
+  };
+}
+
 async function measure(browser: Browser, path: string, options: BrowserContextOptions) {
   const renders: number[] = [];
   const paints: number[] = [];
-  let jsBytes = 0;
+  const totals: ScriptBytes = { byApp: new Map(), byPackage: new Map() };
   let jsFiles = 0;
   for (let load = 0; load < LOADS; load += 1) {
     const context = await browser.newContext(options);
     await context.addInitScript(FIRST_RENDER_PROBE);
     const page = await context.newPage();
-    const sizes: Array<Promise<number>> = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
-    });
+    const scripts = followScripts(page, load === 0 ? totals : null);
     await page.goto(path);
     await page.waitForFunction(() => (window as unknown as { __firstRenderMs?: number }).__firstRenderMs !== undefined);
-    await page.waitForLoadState('networkidle');
+    await scripts.quiet();
     const timing = await page.evaluate(() => ({
       render: (window as unknown as { __firstRenderMs: number }).__firstRenderMs,
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     }));
     renders.push(timing.render);
     paints.push(timing.paint);
-    if (load === 0) {
-      const all = await Promise.all(sizes);
-      jsBytes = all.reduce((sum, size) => sum + size, 0);
-      jsFiles = all.length;
-    }
+    if (load === 0) jsFiles = scripts.files();
     await context.close();
   }
+  const jsBytes = [...totals.byApp.values()].reduce((sum, bytes) => sum + bytes, 0);
   return {
-    'JS files': jsFiles,
-    'JS KiB (gzip)': (jsBytes / 1024).toFixed(1),
-    'first render ms (median)': median(renders).toFixed(0),
-    'first contentful paint ms (median)': median(paints).toFixed(0),
+    figures: {
+      'JS files': jsFiles,
+      'JS KiB (gzip)': (jsBytes / 1024).toFixed(1),
+      'first render ms (median)': median(renders).toFixed(0),
+      'first contentful paint ms (median)': median(paints).toFixed(0),
+    },
+    byApp: describe(totals.byApp, 0),
+    byPackage: describe(totals.byPackage),
   };
 }
 
@@ -73,20 +104,22 @@ test('page loads per route', async ({ browser, baseURL }) => {
   await setup.close();
 
   const rows: Array<Record<string, string | number>> = [];
+  const origins: string[] = [];
+  const record = async (label: string, path: string, options: BrowserContextOptions) => {
+    const result = await measure(browser, path, options);
+    rows.push({ route: label, ...result.figures });
+    origins.push(`${label}\n  per app: ${result.byApp}\n  per package: ${result.byPackage}`);
+  };
   for (const route of PUBLIC_ROUTES) {
-    rows.push({
-      route: route.path === '/' ? '/ (landing, signed out)' : route.path,
-      ...(await measure(browser, route.path, base)),
-    });
+    await record(route.path === '/' ? '/ (landing, signed out)' : route.path, route.path, base);
   }
   for (const route of APP_ROUTES) {
-    rows.push({
-      route: `${route.path} (signed in)`,
-      ...(await measure(browser, route.path, { ...base, storageState })),
-    });
+    await record(`${route.path} (signed in)`, route.path, { ...base, storageState });
   }
   console.log(
     `\nPage loads in Chromium, ${LOADS} cold loads per route (fresh browser context each), production builds:`,
   );
   console.table(rows);
+  console.log(`\nJavaScript KiB (gzip) per app and per package (estimated from source maps), first load:`);
+  console.log(origins.join('\n'));
 });
