@@ -24,7 +24,6 @@ describe('federation config', () => {
       'react-dom',
       'react-dom/',
       'react-router',
-      'react-router-dom',
       'react/',
       'rxjs',
       'styled-components',

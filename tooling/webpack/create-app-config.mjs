@@ -35,7 +35,8 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: app.federationName,
-        clean: true,
+        // The tree-shaken shared react-router's fallback build lands in dist/independent-packages: keep it.
+        clean: { keep: /^independent-packages\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {

@@ -1,7 +1,7 @@
 // The remote's UI tests drive the one financial store directly: a signed-in owner, the data, and fake actions.
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeRoot, bus, financialStore, type FinancialState } from '@finance/shared';
 import { resetBus, signedInState } from '@finance/shared/testing';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { Spinner, ThemeRoot } from '@finance/shared';
 import { startStandaloneSession } from './standalone-session';

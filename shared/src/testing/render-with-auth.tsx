@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
 import { bus } from '../bus/event-bus';
 import type { AuthState } from '../types/entities';
 import { ThemeRoot } from '../ui/ThemeRoot';

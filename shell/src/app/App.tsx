@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { ThemeRoot } from '@finance/shared';
 import { AuthErrorBoundary } from '../auth/AuthErrorBoundary';
 import { AppRoutes } from './AppRoutes';

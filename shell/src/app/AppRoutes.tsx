@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { HomeRoute } from '../auth/HomeRoute';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RemotePage } from '../federation/RemotePage';

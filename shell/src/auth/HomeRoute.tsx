@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { Spinner, clearSignInReturn, readSignInReturn, useAuth } from '@finance/shared';
 import { LandingPage } from '../landing/LandingPage';
 

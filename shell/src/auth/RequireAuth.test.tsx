@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { bus, type AuthState } from '@finance/shared';
 import { loadingState, renderWithAuth, resetBus, signedInState, signedOutState } from '@finance/shared/testing';
 import { RequireAuth } from './RequireAuth';

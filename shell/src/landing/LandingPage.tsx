@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { RemoteRoot, SessionProblemAlert } from '@finance/shared';
 import { Logo, PRODUCT_NAME, ProductIcon } from '../layout/Logo';

@@ -1,4 +1,4 @@
-import { useMatch } from 'react-router-dom';
+import { useMatch } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@finance/shared';
 import { RemotePage } from '../federation/RemotePage';

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { SESSION_PROBLEMS, ThemeRoot, bus } from '@finance/shared';
 import { resetBus } from '@finance/shared/testing';
 import { AppLayout } from './AppLayout';

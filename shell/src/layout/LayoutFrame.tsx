@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { LiveNotice, RemoteRoot, SessionProblemArea } from '@finance/shared';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { SESSION_PROBLEMS, SessionProblemAlert, bus, session, type AuthState } from '@finance/shared';
 import { CurrentPath, renderWithAuth, resetBus, signedInState, signedOutState } from '@finance/shared/testing';
 import { RequireAuth } from '../auth/RequireAuth';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageTitle } from '@finance/shared';
 
 export function NotFoundPage() {

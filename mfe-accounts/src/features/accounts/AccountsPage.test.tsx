@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { ApiError, financialStore, session, type ExchangeResponse } from '@finance/shared';
 import { account } from '../../testing/accounts-fixture';
 import { plaidLink, usePlaidLinkFake } from '../../testing/plaid-link-fake';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useMatch } from 'react-router-dom';
+import { Link, Outlet, useMatch } from 'react-router';
 import styled from 'styled-components';
 import { Button, PageTitle, financialStore, useAuth, useFinancialStoreShallow } from '@finance/shared';
 import { useFirstSync } from '../linking/use-first-sync';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { formatMoney, useFinancialStore } from '@finance/shared';
 import { Balance } from '../accounts/Balance';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { session, type AuthState } from '@finance/shared';
 import { CurrentPath, loadingState, renderWithAuth, resetBus, signedInState } from '@finance/shared/testing';
 import { ProfilePage } from './ProfilePage';

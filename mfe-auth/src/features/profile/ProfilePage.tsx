@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, PageTitle, returnPathFromState, useAuth, type SessionUser } from '@finance/shared';
 import { AuthCard, FullWidth } from '../../components/AuthCard';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { SESSION_PROBLEMS, bus, readSignInReturn, session, type AuthState } from '@finance/shared';
 import {

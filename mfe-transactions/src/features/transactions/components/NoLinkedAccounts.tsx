@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 
 /** Transactions come from linked accounts: a person without any is told so and sent to link one. */

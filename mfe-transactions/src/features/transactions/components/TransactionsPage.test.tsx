@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeRoot, useAuth, type UseAuthResult } from '@finance/shared';
 import { TransactionsPage } from './TransactionsPage';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useOutlet } from 'react-router-dom';
+import { useOutlet } from 'react-router';
 import { PageTitle, useAuth } from '@finance/shared';
 import { NoLinkedAccounts } from './NoLinkedAccounts';
 import { TransactionsScreen } from './TransactionsScreen';

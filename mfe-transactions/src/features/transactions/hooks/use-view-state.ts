@@ -2,7 +2,7 @@
 // Reset) add a history entry so that Back restores the previous view; changes made while typing replace the current
 // entry, so Back does not step through keystrokes.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { readView, writeView, type ViewState } from '../model/view-state';
 
 export interface ViewStateControls {

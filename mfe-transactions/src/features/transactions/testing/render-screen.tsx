@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeRoot } from '@finance/shared';
 
 /** The URL the screen has written, for assertions. */
