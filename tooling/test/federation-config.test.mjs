@@ -25,7 +25,6 @@ describe('federation config', () => {
       'react-dom/',
       'react-router',
       'react/',
-      'rxjs',
       'styled-components',
     ]);
     for (const entry of Object.values(shared[0])) assert.equal(entry.singleton, true);

@@ -37,7 +37,8 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
         // The tree-shaken shared react-router's fallback build lands in dist/independent-packages: keep it.
         clean: { keep: /^independent-packages\// },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      // 'es2015' picks rxjs's ES2015 build (smaller than its ES5 default); '...' keeps webpack's own conditions.
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], conditionNames: ['es2015', '...'] },
       module: {
         rules: [
           {
@@ -56,6 +57,8 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
             : { filename: 'remoteEntry.js', exposes, manifest: true }),
           shared: sharedSingletons(),
           dts: false,
+          // A browser-only runtime; remotes load no remotes of their own (remote entry 28 -> 19 KiB gzip).
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
         }),
         new HtmlWebpackPlugin({ templateContent: htmlTemplate({ title }), scriptLoading: 'defer' }),
         ...(production

@@ -19,6 +19,9 @@ function installedVersion(name) {
  * react-router is shared tree-shaken ("runtime-infer" with the names in router-exports.mjs): 73 KiB whole, about 14
  * trimmed. Apps import it directly; react-router-dom (which only re-exports it) is neither a dependency nor shared.
  *
+ * rxjs is not shared: only the event bus inside @finance/shared (itself the singleton, so the bus is one instance)
+ * imports it, and bundled there it is tree-shaken to the two pieces the bus uses, from its ES2015 build.
+ *
  * "@finance/shared" is one key without a prefix key on purpose: its entry "." holds all its state (bus, session,
  * store) and is the singleton. Its other subpaths need none: "./testing" never reaches a bundle; "./dev" runs only
  * on a remote's own standalone page (never in the shell) and reaches that state through "@finance/shared" itself;
@@ -40,7 +43,6 @@ export function sharedSingletons() {
       treeShaking: { mode: 'runtime-infer', usedExports: routerExports },
     },
     'styled-components': singleton('styled-components'),
-    rxjs: singleton('rxjs'),
     '@finance/shared': singleton('@finance/shared'),
   };
 }
