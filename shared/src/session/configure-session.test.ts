@@ -5,6 +5,8 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { amplifySession, fakeResponse, idTokenFor } from '../testing/session-fakes';
 import { configureSession } from './configure-session';
 import { getIdentityEndpoints } from './identity-endpoints';
+import { identityClient } from './identity-loader';
+import { fetchIdToken } from './id-token';
 import { localRuntimeConfig } from '../testing/runtime-config-fixture';
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
@@ -17,8 +19,9 @@ const configure = jest.mocked(Amplify.configure);
 beforeEach(() => configure.mockClear());
 
 describe('configureSession', () => {
-  it('configures Amplify for the hosted UI with Google and the emulator endpoint', () => {
+  it('configures Amplify for the hosted UI with Google and the emulator endpoint, once it is loaded', async () => {
     configureSession(localConfig);
+    await identityClient();
     expect(configure).toHaveBeenCalledTimes(1);
     expect(configure.mock.calls[0]![0]).toEqual({
       Auth: {
@@ -41,8 +44,9 @@ describe('configureSession', () => {
     });
   });
 
-  it("leaves userPoolEndpoint out in production, so Cognito's own is used", () => {
+  it("leaves userPoolEndpoint out in production, so Cognito's own is used", async () => {
     configureSession({ ...localConfig, identity: { ...localConfig.identity, userPoolEndpoint: null } });
+    await identityClient();
     const cognito = (configure.mock.calls[0]![0] as { Auth: { Cognito: Record<string, unknown> } }).Auth.Cognito;
     expect(cognito).not.toHaveProperty('userPoolEndpoint');
   });
@@ -51,9 +55,34 @@ describe('configureSession', () => {
     const fetchMock = jest.fn().mockResolvedValue(fakeResponse(200, {}));
     globalThis.fetch = fetchMock;
     jest.mocked(fetchAuthSession).mockResolvedValue(amplifySession(idTokenFor()));
+    window.localStorage.setItem('CognitoIdentityServiceProvider.localwebclient.LastAuthUser', 'user-1');
     configureSession({ ...localConfig, apiUrl: 'https://api.finance.example/' });
     await apiRequest('/plaid/accounts');
     expect(fetchMock.mock.calls[0]![0]).toBe('https://api.finance.example/plaid/accounts');
+  });
+
+  it('signs a visitor with no stored session out without asking Amplify; a stored session is read', async () => {
+    const fetchAuthSessionMock = jest.mocked(fetchAuthSession).mockResolvedValue(amplifySession(idTokenFor()));
+    fetchAuthSessionMock.mockClear();
+    configureSession(localConfig);
+    window.localStorage.clear();
+    await expect(fetchIdToken()).resolves.toBeNull();
+    expect(fetchAuthSessionMock).not.toHaveBeenCalled();
+    window.localStorage.setItem('CognitoIdentityServiceProvider.localwebclient.LastAuthUser', 'user-1');
+    await expect(fetchIdToken()).resolves.not.toBeNull();
+    expect(fetchAuthSessionMock).toHaveBeenCalledTimes(1);
+    window.localStorage.clear();
+  });
+
+  it('reads the session when the URL brings a sign-in code, though nothing is stored yet', async () => {
+    const fetchAuthSessionMock = jest.mocked(fetchAuthSession).mockResolvedValue(amplifySession(null));
+    fetchAuthSessionMock.mockClear();
+    configureSession(localConfig);
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/?code=abc&state=xyz');
+    await fetchIdToken();
+    expect(fetchAuthSessionMock).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '', '/');
   });
 
   it('keeps where the identity service answers, for the check before sign-in', () => {

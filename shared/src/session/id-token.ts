@@ -1,5 +1,5 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { TokenClaims } from '../types/entities';
+import { identityClient, mayHaveSession } from './identity-loader';
 import { decodeTokenClaims, isTokenExpired } from './token-claims';
 
 export interface IdToken {
@@ -17,7 +17,7 @@ export class NoIdTokenError extends Error {
 }
 
 async function readIdJwt(forceRefresh: boolean): Promise<string | null> {
-  const { tokens } = await fetchAuthSession({ forceRefresh });
+  const { tokens } = await (await identityClient()).fetchAuthSession({ forceRefresh });
   return tokens?.idToken?.toString() ?? null;
 }
 
@@ -28,6 +28,7 @@ async function readIdJwt(forceRefresh: boolean): Promise<string | null> {
  */
 export async function fetchIdToken(options: { forceRefresh?: boolean } = {}): Promise<IdToken | null> {
   const forceRefresh = options.forceRefresh ?? false;
+  if (!forceRefresh && !mayHaveSession()) return null;
   let jwt = await readIdJwt(forceRefresh);
   if (jwt !== null && !forceRefresh && isTokenExpired(jwt)) jwt = await readIdJwt(true);
   if (jwt === null || isTokenExpired(jwt)) return null;

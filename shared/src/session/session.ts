@@ -1,7 +1,7 @@
-import { signInWithRedirect, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { bus, initialAuthState } from '../bus/event-bus';
 import type { AuthState } from '../types/entities';
 import { fetchIdToken, NoIdTokenError, type IdToken } from './id-token';
+import { identityClient } from './identity-loader';
 import { IdentityServiceUnreachableError, isIdentityServiceReachable } from './identity-probe';
 import {
   SESSION_REFRESH_INTERVAL_MS,
@@ -124,7 +124,7 @@ function signIn(): Promise<void> {
       publishSessionProblem(SESSION_PROBLEMS.identityUnreachable);
       throw new IdentityServiceUnreachableError();
     }
-    await signInWithRedirect({ provider: 'Google' });
+    await (await identityClient()).signInWithRedirect({ provider: 'Google' });
   });
 }
 
@@ -137,7 +137,7 @@ async function signOut(): Promise<void> {
   stopRefreshTimer();
   await runSignOutTasks();
   try {
-    await logged('sign-out', () => amplifySignOut());
+    await logged('sign-out', async () => (await identityClient()).signOut());
   } finally {
     bus.reset();
     bus.publish('auth', unauthenticatedState);
