@@ -2,14 +2,18 @@ import { createRoot } from 'react-dom/client';
 import { configureSession, loadRuntimeConfig, session, startLiveUpdates } from '@finance/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import { earlyConfigFetch } from './early-config-fetch';
 import { registerRemotesFromConfig } from './federation/register-remotes';
+import { preloadRoutePages } from './federation/route-remotes';
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
-    const config = await loadRuntimeConfig();
+    const config = await loadRuntimeConfig(earlyConfigFetch);
     configureSession(config);
     registerRemotesFromConfig(config);
+    // The opened page's remotes download while the session is read, not after it.
+    preloadRoutePages(window.location.pathname);
     root.render(<App />);
     // Follows the session: the person's event stream while signed in, closed on sign-out.
     startLiveUpdates();

@@ -12,14 +12,16 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /**
- * The shell's index.html, with the local bank-linking emulator's Link script loaded synchronously before any
- * bundle when one is configured (react-plaid-link then finds window.Plaid and does not fetch the CDN).
+ * The shell's index.html, with the local bank-linking emulator's Link script first in <head> when one is configured.
+ * It is `defer`, like the bundles after it: it no longer holds up the first paint, and deferred scripts run in
+ * document order, so it still runs before any bundle (react-plaid-link then finds window.Plaid and does not fetch
+ * the CDN).
  * @param {string} html
  * @param {string | null} linkScriptUrl
  */
 export function injectLinkScript(html, linkScriptUrl) {
   if (!linkScriptUrl) return html;
-  const tag = `<script src="${linkScriptUrl.replace(/"/g, '&quot;')}"></script>`;
+  const tag = `<script defer src="${linkScriptUrl.replace(/"/g, '&quot;')}"></script>`;
   return html.replace('<head>', `<head>\n    ${tag}`);
 }
 

@@ -37,14 +37,14 @@ describe('serveApp as the shell', () => {
     assert.deepEqual(await response.json(), config);
   });
 
-  it('answers a deep link with the page (SPA fallback), with the Link script first in <head>', async () => {
+  it('answers a deep link with the page (SPA fallback), with the deferred Link script first in <head>', async () => {
     const response = await fetch(`${server.url}/accounts/acc-1`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
     const html = await response.text();
     assert.ok(
       html.startsWith(
-        '<!doctype html><html><head>\n    <script src="http://localhost:4010/link-initialize.js"></script>',
+        '<!doctype html><html><head>\n    <script defer src="http://localhost:4010/link-initialize.js"></script>',
       ),
     );
   });
