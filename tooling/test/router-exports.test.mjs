@@ -52,7 +52,7 @@ describe('react-router imports', () => {
           .split(',')
           .map((part) => part.trim())
           .filter((part) => part && !part.startsWith('type '))
-          .map((part) => part.split(/\s+as\s+/)[0]);
+          .map((part) => part.split(/\s+as\s+/)[0] ?? part);
         for (const name of names) {
           assert.ok(
             routerExports.includes(name),

@@ -40,7 +40,7 @@ export function sharedSingletons() {
     'react-dom/': singleton('react-dom'),
     'react-router': {
       ...singleton('react-router'),
-      treeShaking: { mode: 'runtime-infer', usedExports: routerExports },
+      treeShaking: { mode: /** @type {const} */ ('runtime-infer'), usedExports: routerExports },
     },
     'styled-components': singleton('styled-components'),
     '@finance/shared': singleton('@finance/shared'),
