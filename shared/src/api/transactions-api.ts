@@ -64,10 +64,5 @@ export async function getTransactions(
     ...(etag ? { headers: { 'If-None-Match': etag } } : {}),
   });
   if (answer.status === 304) return 'not-modified';
-  const { total } = answer.body as { total?: number };
-  return {
-    transactions: joinTransactions(answer.body),
-    etag: answer.headers.get('etag'),
-    total: total ?? answer.body.count,
-  };
+  return { transactions: joinTransactions(answer.body), etag: answer.headers.get('etag'), total: answer.body.total };
 }
