@@ -36,6 +36,8 @@ export function createFieldStorage<S extends object>(fields: readonly (keyof S &
   const keyOf = (name: string, field: string) => `${name}/${field}`;
   /** A read begun by preload, not yet taken by getItem; dropped by any write or removal. */
   let early: { name: string; read: Promise<StorageValue<S> | null> } | null = null;
+  /** Bumped by every write and removal: a read that began before one does not say what is stored any more. */
+  let changes = 0;
 
   function database(): KeyValueStore {
     if (kv === undefined) kv = typeof indexedDB === 'undefined' ? null : createStore(DATABASE, OBJECT_STORE);
@@ -46,12 +48,13 @@ export function createFieldStorage<S extends object>(fields: readonly (keyof S &
     const store = database();
     if (!store) return null;
     const keys = [keyOf(name, 'version'), ...fields.map((field) => keyOf(name, field))];
+    const before = changes;
     const [version, ...values] = await getMany(keys, store);
     if (version === undefined) return null;
     const state = {} as Record<string, unknown>;
     fields.forEach((field, index) => {
       state[field] = values[index];
-      written.set(field, values[index]);
+      if (changes === before) written.set(field, values[index]);
     });
     return { state: state as S, version: typeof version === 'number' ? version : 0 };
   }
@@ -89,6 +92,7 @@ export function createFieldStorage<S extends object>(fields: readonly (keyof S &
       const store = database();
       if (!store || !writable) return;
       early = null;
+      changes += 1;
       const entries: [IDBValidKey, unknown][] = [];
       for (const field of fields) {
         const next = (value.state as Record<string, unknown>)[field];
@@ -109,6 +113,7 @@ export function createFieldStorage<S extends object>(fields: readonly (keyof S &
 
     async removeItem(name): Promise<void> {
       early = null;
+      changes += 1;
       written.clear();
       const store = database();
       if (!store) return;
