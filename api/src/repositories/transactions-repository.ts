@@ -199,26 +199,26 @@ export class TransactionsRepository {
   }
 
   /**
-   * What changes whenever the answer to this filter would: how many rows there are, the latest change to any of them
-   * (every insert and update sets updated_at), the sum of their ids (a delete, or a delete and an insert, moves it:
-   * ids are never reused) and the latest change to the user's accounts (names and masks are part of the answer).
+   * The whole set's size (`total`, whatever limit and offset say) and what changes whenever any answer to this filter
+   * would: how many rows there are, the latest change to any of them (every insert and update sets updated_at), the
+   * sum of their ids (a delete, or a delete and an insert, moves it: ids are never reused) and the latest change to
+   * the user's accounts (names and masks are part of the answer). Read over the whole set, not one page: a row added
+   * beyond a page still changes that page's `total`.
    */
-  async fingerprint(userId: string, filter: TransactionFilter): Promise<string> {
-    const { params, where, paging } = this.selection(userId, filter);
-    const rows = await this.db.query<{ version: string }>(
-      `SELECT concat_ws('|', s.n, s.changed, s.ids, f.accounts_changed, f.accounts) AS version
+  async fingerprint(userId: string, filter: TransactionFilter): Promise<{ total: number; version: string }> {
+    const { limit: _limit, offset: _offset, ...whole } = filter;
+    const { params, where } = this.selection(userId, whole);
+    const rows = await this.db.query<{ total: number; version: string }>(
+      `SELECT s.n::int AS total, concat_ws('|', s.n, s.changed, s.ids, f.accounts_changed, f.accounts) AS version
        FROM (
-         SELECT count(*) AS n, max(p.updated_at)::text AS changed, sum(p.id)::text AS ids
-         FROM (
-           SELECT t.id, t.updated_at FROM transactions t
-           ${filter.accounts?.length ? 'JOIN accounts a ON a.id = t.account_pk' : ''}
-           WHERE ${where}
-           ORDER BY t.date DESC, t.id DESC${paging}
-         ) p
+         SELECT count(*) AS n, max(t.updated_at)::text AS changed, sum(t.id)::text AS ids
+         FROM transactions t
+         ${filter.accounts?.length ? 'JOIN accounts a ON a.id = t.account_pk' : ''}
+         WHERE ${where}
        ) s,
        (SELECT max(a.updated_at)::text AS accounts_changed, count(*) AS accounts FROM accounts a WHERE a.user_id = $1) f`,
       params,
     );
-    return rows[0]!.version;
+    return rows[0]!;
   }
 }

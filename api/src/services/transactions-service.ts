@@ -49,7 +49,7 @@ export class TransactionsService {
       ...(query.offset !== undefined ? { offset: query.offset } : {}),
     };
     const format = query.format ?? 'full';
-    const version = await this.repo.fingerprint(userId, filter);
+    const { total, version } = await this.repo.fingerprint(userId, filter);
     const etag = `W/"${crypto
       .createHash('sha256')
       .update(JSON.stringify([userId, format, filter, version]))
@@ -64,7 +64,7 @@ export class TransactionsService {
       this.cache.set(etag, kept);
       return { etag, notModified: false, body: kept };
     }
-    const body = await this.build(userId, range, filter, format);
+    const body = await this.build(userId, range, filter, format, total);
     this.keep(etag, body);
     return { etag, notModified: false, body };
   }
@@ -75,14 +75,15 @@ export class TransactionsService {
     range: { startDate: string; endDate: string },
     filter: TransactionFilter,
     format: string,
+    total: number,
   ): Promise<string> {
     const head = { start_date: range.startDate, end_date: range.endDate };
     if (format === 'full') {
       const { count, rowsJson } = await this.repo.listJson(userId, filter);
-      return `${JSON.stringify({ ...head, count }).slice(0, -1)},"transactions":${rowsJson}}`;
+      return `${JSON.stringify({ ...head, count, total }).slice(0, -1)},"transactions":${rowsJson}}`;
     }
     const { accounts, count, rowsJson } = await this.repo.listCompact(userId, filter);
-    return `${JSON.stringify({ ...head, count, accounts }).slice(0, -1)},"rows":${rowsJson}}`;
+    return `${JSON.stringify({ ...head, count, total, accounts }).slice(0, -1)},"rows":${rowsJson}}`;
   }
 
   private keep(etag: string, body: string): void {

@@ -26,6 +26,7 @@ const compact: TransactionsCompactResponse = {
   start_date: '2025-01-01',
   end_date: '2025-12-31',
   count: 2,
+  total: 2,
   accounts: [
     {
       account_id: 'acc-checking',

@@ -21,7 +21,11 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every answer carries a weak `ETag` naming the set (filter, format and data). Send it back in ' +
           '`If-None-Match` and the answer is `304 Not Modified`, with no body, as long as no transaction or account ' +
-          'in the set changed: keep the copy you hold. `Cache-Control: private, no-cache`: a cache must ask again.',
+          'in the set changed: keep the copy you hold. `Cache-Control: private, no-cache`: a cache must ask again. ' +
+          '`count` is the number of rows in this answer, `total` the number in the whole set (range and filters). ' +
+          'With `limit=N` (1 to 500) the answer holds the N newest rows of the set (date descending, then the latest ' +
+          'stored first: the same order every time), so an app can show a first page at once and fetch the rest ' +
+          'behind it; a page has its own ETag. A `limit` outside 1 to 500, or not an integer, is answered 400.',
         querystring: TransactionsQuery,
         response: {
           200: Type.Union([TransactionsResponse, TransactionsCompactResponse], {
