@@ -9,12 +9,15 @@ import {
 } from '@finance/shared/contracts';
 import { resolveRange } from '../../lib/date-range';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
+import { negotiateEncoding } from '../../services/kept-answers';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(TransactionDetail);
   app.get(
     '/transactions',
     {
+      // The answer is compressed once and kept (services/kept-answers.ts), not by the compress plugin per request.
+      compress: false,
       schema: {
         tags: ['transactions'],
         summary: "The user's transactions in a date range, newest first, optionally filtered",
@@ -45,9 +48,15 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
         range,
         request.query,
         request.headers['if-none-match'],
+        negotiateEncoding(request.headers['accept-encoding']),
       );
-      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+      const vary = reply.getHeader('vary');
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       if (answer.notModified) return reply.code(304).send();
+      if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );
