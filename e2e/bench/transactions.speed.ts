@@ -1,14 +1,19 @@
-import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { signUp } from '../support/sign-up';
 import { BENCH_BANK, linkInstitution } from '../page-models/link-flow';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot } from '../support/app-page';
+import { freshIdToken } from '../page-models/api-as-person';
 
 // `npm run bench -w mfe-transactions`: a new person links the bank-linking emulator's benchmark item (user_bench:
 // 50,000 transactions), then the transactions screen is timed in Chromium: navigation to the first rows on a first
-// visit (nothing stored) and on a returning visit (the store's IndexedDB copy), each search keystroke, sort, page
-// change and Apply, and the JS heap with everything loaded. Medians; prints figures, asserts nothing.
+// visit (nothing stored: the newest 50 first, then the whole set) and on a returning visit (the store's IndexedDB
+// copy), each search keystroke, sort, page change and Apply, and the JS heap with everything loaded; beside them,
+// GET /transactions from outside the browser (the server's side). Medians; prints figures, asserts nothing.
+//
+// The app keeps a server-sent events stream open (GET /events), so the network is never idle: the bench waits for the
+// page's own GET /transactions of the whole set instead.
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 9);
@@ -33,14 +38,26 @@ function median(values: number[]): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function firstRowMs(page: Page): Promise<number> {
+const API = 'http://localhost:4000';
+/** The page's request for the whole set of the range: GET /transactions without limit= (the first page's request). */
+const isWholeSet = (url: string) => url.startsWith(`${API}/transactions?`) && !/[?&]limit=/.test(url);
+
+/**
+ * Goes to the screen; resolves with the time of the first rows, in ms since navigation start, once they show, and the
+ * answer to the page's GET /transactions of the whole set (which may come before or after them).
+ */
+async function visit(page: Page): Promise<{ firstRow: number; wholeSet: Promise<unknown> }> {
+  const wholeSet = page.waitForResponse((response) => isWholeSet(response.url()), { timeout: 120_000 });
+  // Awaited by the caller; a failure must not go unhandled meanwhile.
+  wholeSet.catch(() => undefined);
   await page.goto('/transactions');
   await page.waitForFunction(
     () => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined,
     undefined,
     { timeout: 120_000 },
   );
-  return page.evaluate(() => (window as unknown as { __firstRowMs: number }).__firstRowMs);
+  const firstRow = await page.evaluate(() => (window as unknown as { __firstRowMs: number }).__firstRowMs);
+  return { firstRow, wholeSet };
 }
 
 async function titleMs(page: Page): Promise<number> {
@@ -52,7 +69,8 @@ async function paintedBeforeFetch(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const entry = performance
       .getEntriesByType('resource')
-      .find((resource) => /:4000\/transactions\?/.test(resource.name)) as PerformanceResourceTiming | undefined;
+      .find((resource) => /:4000\/transactions\?/.test(resource.name) && !/[?&]limit=/.test(resource.name)) as
+      PerformanceResourceTiming | undefined;
     const row = (window as unknown as { __firstRowMs: number }).__firstRowMs;
     return !entry || entry.responseEnd === 0 || row < entry.responseEnd;
   });
@@ -158,14 +176,95 @@ async function heapMb(page: Page): Promise<number> {
   return usedSize / 1024 / 1024;
 }
 
+/** The page's GET /transactions of the whole set: from request to last byte, and its last byte since navigation. */
 async function transactionsResponse(page: Page) {
   return page.evaluate(() => {
     const entry = performance
       .getEntriesByType('resource')
-      .filter((resource) => /:4000\/transactions\?/.test(resource.name))
+      .filter((resource) => /:4000\/transactions\?/.test(resource.name) && !/[?&]limit=/.test(resource.name))
       .pop() as PerformanceResourceTiming | undefined;
-    return entry ? { ms: entry.responseEnd - entry.requestStart } : null;
+    return entry ? { ms: entry.responseEnd - entry.startTime, endMs: entry.responseEnd } : null;
   });
+}
+
+/** The page's first-page request (limit=), when it made one: from request to last byte. */
+async function firstPageResponse(page: Page) {
+  return page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /:4000\/transactions\?.*limit=/.test(resource.name)) as PerformanceResourceTiming | undefined;
+    return entry ? { ms: entry.responseEnd - entry.startTime } : null;
+  });
+}
+
+/**
+ * GET /transactions of the 18-month window as a plain client sees it, outside the browser, the person's token in hand:
+ * the whole set, its conditional repeat (If-None-Match) and the newest 50. Medians of `times` requests each.
+ */
+async function serverFigures(page: Page, times: number) {
+  const range = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /:4000\/transactions\?/.test(resource.name) && !/[?&]limit=/.test(resource.name));
+    return entry ? new URL(entry.name).search : '';
+  });
+  const timeOf = async (query: string, headers: Record<string, string> = {}) => {
+    // The e2e stack's tokens live 30 s: one with a few seconds left for each request.
+    const token = await freshIdToken(page);
+    const started = performance.now();
+    const response = await page.request.get(`${API}/transactions${query}`, {
+      headers: { Authorization: `Bearer ${token}`, ...headers },
+    });
+    const body = await response.body();
+    return {
+      ms: performance.now() - started,
+      status: response.status(),
+      bytes: body.length,
+      etag: response.headers().etag,
+    };
+  };
+  const whole: number[] = [];
+  const conditional: number[] = [];
+  const firstPage: number[] = [];
+  let bytes = 0;
+  let etag: string | undefined;
+  for (let time = 0; time < times; time += 1) {
+    const answer = await timeOf(range);
+    whole.push(answer.ms);
+    bytes = answer.bytes;
+    etag = answer.etag;
+    if (etag) conditional.push((await timeOf(range, { 'If-None-Match': etag })).ms);
+    firstPage.push((await timeOf(`${range}&limit=50`)).ms);
+  }
+  return {
+    whole: median(whole),
+    conditional: conditional.length ? median(conditional) : null,
+    firstPage: median(firstPage),
+    bytes,
+  };
+}
+
+/**
+ * A first visit's newest rows with "Loading all N transactions…": the page's request for the whole set is held until
+ * the screenshot is taken (timed visits are never held).
+ */
+async function firstVisitScreenshot(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isWholeSet(url.href),
+    async (route) => {
+      await held;
+      await route.fallback().catch(() => undefined);
+    },
+  );
+  await page.goto('/transactions');
+  await page.getByText(/^Loading all [\d,]+ transactions…$/).waitFor({ timeout: 120_000 });
+  await screenshot(page, 'bench-transactions-first-visit');
+  release();
+  await context.close();
 }
 
 async function newContext(browser: Browser, options: BrowserContextOptions) {
@@ -188,27 +287,38 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
   // First visits: a fresh browser each time, nothing stored.
   const first: number[] = [];
   const firstTitle: number[] = [];
-  const responses: Array<{ ms: number }> = [];
+  const firstWhole: number[] = [];
+  const responses: number[] = [];
+  const firstPages: number[] = [];
   for (let load = 0; load < LOADS; load += 1) {
     const context = await newContext(browser, { ...base, storageState });
     const page = await context.newPage();
-    first.push(await firstRowMs(page));
+    const { firstRow, wholeSet } = await visit(page);
+    first.push(firstRow);
     firstTitle.push(await titleMs(page));
+    await wholeSet;
+    await expect(new TransactionsPage(page).exportButton).toBeEnabled({ timeout: 120_000 });
     const response = await transactionsResponse(page);
-    if (response) responses.push(response);
+    if (response) {
+      responses.push(response.ms);
+      firstWhole.push(response.endMs);
+    }
+    const firstPage = await firstPageResponse(page);
+    if (firstPage) firstPages.push(firstPage.ms);
     await context.close();
   }
+
+  await firstVisitScreenshot(browser, { ...base, storageState });
 
   // Returning visits: one browser whose store holds the rows; each reload paints from IndexedDB, then refreshes.
   const context = await newContext(browser, { ...base, storageState });
   const page = await context.newPage();
   const screen = new TransactionsPage(page);
-  await firstRowMs(page);
-  await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((entry) => /:4000\/transactions\?/.test(entry.name)),
-    undefined,
-    { timeout: 120_000 },
-  );
+  await (
+    await visit(page)
+  ).wholeSet;
+  // The whole set shows (not only the newest 50) once Export CSV is enabled.
+  await expect(screen.exportButton).toBeEnabled({ timeout: 120_000 });
   const count = (await screen.totals()).count;
   // The store writes what it fetched to IndexedDB behind the screen; a returning visit needs it there.
   const storing = Date.now();
@@ -218,14 +328,17 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
   const returningTitle: number[] = [];
   let fromStore = 0;
   for (let load = 0; load < LOADS; load += 1) {
-    returning.push(await firstRowMs(page));
+    const { firstRow, wholeSet } = await visit(page);
+    returning.push(firstRow);
     returningTitle.push(await titleMs(page));
     if (await paintedBeforeFetch(page)) fromStore += 1;
+    if (load === 0) await screenshot(page, 'bench-transactions-returning-visit');
     // Let this visit's refresh land (and be stored) before the next one.
-    await page.waitForLoadState('networkidle');
+    await wholeSet;
     await page.waitForTimeout(2000);
   }
   await screenshot(page, 'bench-transactions-table');
+  const server = await serverFigures(page, LOADS);
 
   // Each keystroke of a search, typed one character at a time, then cleared.
   const keystrokes: Array<{ commit: number; frame: number }> = [];
@@ -265,19 +378,20 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
     const missing = all.length - samples.length;
     return `${ms(median(samples.map((s) => s.commit)))} to the DOM, ${ms(median(samples.map((s) => s.frame)))} to the next frame (n=${samples.length}${missing ? `, ${missing} never showed` : ''})`;
   };
-  // Sizes need the API's Timing-Allow-Origin; the time from request to the last byte does not.
-  const response = responses.length ? ms(median(responses.map((r) => r.ms))) : 'not seen';
+  // Sizes and requestStart need the API's Timing-Allow-Origin; startTime and responseEnd do not.
+  const seen = (values: number[]) => (values.length ? ms(median(values)) : 'not seen');
   const lines = [
     `Transactions screen, ${count.toLocaleString('en-US')} transactions loaded (linking and the first sync took ${linkSeconds.toFixed(0)} s)`,
-    `  GET /transactions as the browser saw it (median): ${response}`,
-    `  navigation to first rows, first visit:     ${ms(median(first))} (n=${first.length}; the page's title at ${ms(median(firstTitle))})`,
+    `  GET /transactions, first visit, as the browser saw it: whole set ${seen(responses)}, newest 50 ${seen(firstPages)}`,
+    `  navigation to first rows, first visit:     ${ms(median(first))} (n=${first.length}; the page's title at ${ms(median(firstTitle))}; the whole set's answer at ${seen(firstWhole)})`,
     `  navigation to first rows, returning visit: ${ms(median(returning))} (n=${returning.length}; the page's title at ${ms(median(returningTitle))}; ${fromStore} painted from the stored copy before the refresh answered; stored ${storeSeconds.toFixed(1)} s after the first load)`,
     `  search keystroke: ${figure(keystrokes)}`,
     `  sort:             ${figure(sorts)}`,
     `  page change:      ${figure(pages)}`,
     `  Apply:            ${figure(applies)}`,
     `  JS heap after GC: ${heap.toFixed(1)} MiB`,
-    '  The server alone: npm run bench -w api',
+    `  the server, GET /transactions from outside the browser (n=${LOADS}): whole set ${ms(server.whole)} (${(server.bytes / 1e6).toFixed(2)} MB raw), unchanged (304) ${server.conditional === null ? 'no ETag' : ms(server.conditional)}, newest 50 ${ms(server.firstPage)}`,
+    '  The server alone, in depth: npm run bench -w api',
   ];
   console.log(`\n${lines.join('\n')}\n`);
 });

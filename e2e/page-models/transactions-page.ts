@@ -37,10 +37,14 @@ export class TransactionsPage {
     await expect(this.heading).toBeVisible();
   }
 
-  /** Waits until rows (or the empty text) show instead of the loading text. */
+  /**
+   * Waits until the whole set's rows (or the empty text) show: neither the loading text nor, on a first visit, the
+   * newest rows' "Loading all N transactions…" while the whole set loads.
+   */
   async waitForRows(): Promise<void> {
     await expect(this.table).toBeVisible();
     await expect(this.page.getByText('Loading transactions...')).toHaveCount(0, { timeout: 60_000 });
+    await expect(this.page.getByText(/^Loading all [\d,]+ transactions…$/)).toHaveCount(0, { timeout: 60_000 });
   }
 
   /** The column labels in the order shown. */

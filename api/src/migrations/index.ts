@@ -1,10 +1,12 @@
 import * as initial from './001-initial';
 import * as userEvents from './002-user-events';
 import * as userEventSequences from './003-user-event-sequences';
+import * as compactTransactionRows from './004-compact-transaction-rows';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
   { id: '001-initial', up: initial.up },
   { id: '002-user-events', up: userEvents.up },
   { id: '003-user-event-sequences', up: userEventSequences.up },
+  { id: '004-compact-transaction-rows', up: compactTransactionRows.up },
 ];

@@ -161,7 +161,9 @@ export class TransactionsRepository {
 
   /**
    * The filtered transactions in the compact form: the user's accounts once, and the rows as the JSON text of an
-   * array of TransactionRow, written by the database and sent as it is (no parse, no second serialisation).
+   * array of TransactionRow. Each row's text is stored with it (migration 004: compact_head and compact_tail, written
+   * when the row is), so the read is one string_agg over the rows in index order, with the account's index put in
+   * between, and the text is sent as it is (no parse, no serialisation).
    */
   async listCompact(
     userId: string,
@@ -176,14 +178,12 @@ export class TransactionsRepository {
     const { params, where, paging } = this.selection(userId, filter);
     params.push(accounts.map((a) => a.pk));
     const accountPks = `$${params.length}::bigint[]`;
+    // The subquery's order (the index's) is the order string_agg sees: an ORDER BY inside the aggregate would sort
+    // again on PostgreSQL before 16.
     const result = await this.db.query<{ n: number; rows: string }>(
-      `SELECT count(*)::int AS n, coalesce(json_agg(json_build_array(
-                s.transaction_id, array_position(${accountPks}, s.account_pk) - 1, s.date, s.amount::float8,
-                s.iso_currency_code, s.merchant_name, s.name, s.category, s.pfc_primary, s.pending
-              ) ORDER BY s.date DESC, s.id DESC), '[]')::text AS rows
+      `SELECT count(*)::int AS n, coalesce(string_agg(s.row, ','), '') AS rows
        FROM (
-         SELECT t.id, t.account_pk, t.transaction_id, t.date, t.amount, t.iso_currency_code, t.merchant_name, t.name,
-                t.category, t.pfc_primary, t.pending
+         SELECT t.compact_head || (array_position(${accountPks}, t.account_pk) - 1)::text || t.compact_tail AS row
          FROM transactions t
          ${filter.accounts?.length ? 'JOIN accounts a ON a.id = t.account_pk' : ''}
          WHERE ${where}
@@ -194,31 +194,31 @@ export class TransactionsRepository {
     return {
       accounts: accounts.map(({ pk: _pk, ...account }) => account),
       count: result[0]!.n,
-      rowsJson: result[0]!.rows,
+      rowsJson: `[${result[0]!.rows}]`,
     };
   }
 
   /**
-   * What changes whenever the answer to this filter would: how many rows there are, the latest change to any of them
-   * (every insert and update sets updated_at), the sum of their ids (a delete, or a delete and an insert, moves it:
-   * ids are never reused) and the latest change to the user's accounts (names and masks are part of the answer).
+   * The whole set's size (`total`, whatever limit and offset say) and what changes whenever any answer to this filter
+   * would: how many rows there are, the latest change to any of them (every insert and update sets updated_at), the
+   * sum of their ids (a delete, or a delete and an insert, moves it: ids are never reused) and the latest change to
+   * the user's accounts (names and masks are part of the answer). Read over the whole set, not one page: a row added
+   * beyond a page still changes that page's `total`.
    */
-  async fingerprint(userId: string, filter: TransactionFilter): Promise<string> {
-    const { params, where, paging } = this.selection(userId, filter);
-    const rows = await this.db.query<{ version: string }>(
-      `SELECT concat_ws('|', s.n, s.changed, s.ids, f.accounts_changed, f.accounts) AS version
+  async fingerprint(userId: string, filter: TransactionFilter): Promise<{ total: number; version: string }> {
+    const { limit: _limit, offset: _offset, ...whole } = filter;
+    const { params, where } = this.selection(userId, whole);
+    const rows = await this.db.query<{ total: number; version: string }>(
+      `SELECT s.n::int AS total, concat_ws('|', s.n, s.changed, s.ids, f.accounts_changed, f.accounts) AS version
        FROM (
-         SELECT count(*) AS n, max(p.updated_at)::text AS changed, sum(p.id)::text AS ids
-         FROM (
-           SELECT t.id, t.updated_at FROM transactions t
-           ${filter.accounts?.length ? 'JOIN accounts a ON a.id = t.account_pk' : ''}
-           WHERE ${where}
-           ORDER BY t.date DESC, t.id DESC${paging}
-         ) p
+         SELECT count(*) AS n, max(t.updated_at)::text AS changed, sum(t.id)::text AS ids
+         FROM transactions t
+         ${filter.accounts?.length ? 'JOIN accounts a ON a.id = t.account_pk' : ''}
+         WHERE ${where}
        ) s,
        (SELECT max(a.updated_at)::text AS accounts_changed, count(*) AS accounts FROM accounts a WHERE a.user_id = $1) f`,
       params,
     );
-    return rows[0]!.version;
+    return rows[0]!;
   }
 }

@@ -1,12 +1,18 @@
 import crypto from 'node:crypto';
 import type { TransactionsQuery } from '@finance/shared/contracts';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
+import { encodeAnswer, KeptAnswers, type AnswerEncoding } from './kept-answers';
 
-/** What GET /transactions answers: the set unchanged since the caller's copy, or the set as JSON text. */
-export type TransactionsAnswer = { etag: string } & ({ notModified: true } | { notModified: false; body: string });
+/**
+ * What GET /transactions answers: the set unchanged since the caller's copy, or the set as JSON bytes in the
+ * encoding asked for.
+ */
+export type TransactionsAnswer = { etag: string } & (
+  { notModified: true } | { notModified: false; body: Buffer; encoding: AnswerEncoding }
+);
 
-/** How much answer text a process keeps (characters): a few 50,000-row sets. */
-const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+/** How many bytes of answers a process keeps (raw and compressed): a few 50,000-row sets. */
+export const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
 /** Opaque tags of an If-None-Match header ("*", or a list of strong or weak tags). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -22,16 +28,21 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * sent compressed differently.
  */
 export class TransactionsService {
-  /** Answers by ETag, oldest first: at most MAX_CACHED_BYTES of them. */
-  private readonly cache = new Map<string, string>();
-  private cachedBytes = 0;
+  /** Built answers, by request and ETag, compressed once. */
+  readonly kept: KeptAnswers;
+  /** Answers being built, by ETag: callers asking for one set at once share one build. */
+  private readonly building = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly repo: TransactionsRepository) {}
+  constructor(
+    private readonly repo: TransactionsRepository,
+    maxKeptBytes = MAX_KEPT_BYTES,
+  ) {
+    this.kept = new KeptAnswers(maxKeptBytes);
+  }
 
   /** Forgets every kept answer (the bench measures building one). */
   clearCache(): void {
-    this.cache.clear();
-    this.cachedBytes = 0;
+    this.kept.clear();
   }
 
   async read(
@@ -39,6 +50,7 @@ export class TransactionsService {
     range: { startDate: string; endDate: string },
     query: TransactionsQuery,
     ifNoneMatch: string | undefined,
+    encoding: AnswerEncoding = 'identity',
   ): Promise<TransactionsAnswer> {
     const filter: TransactionFilter = {
       ...range,
@@ -49,7 +61,7 @@ export class TransactionsService {
       ...(query.offset !== undefined ? { offset: query.offset } : {}),
     };
     const format = query.format ?? 'full';
-    const version = await this.repo.fingerprint(userId, filter);
+    const { total, version } = await this.repo.fingerprint(userId, filter);
     const etag = `W/"${crypto
       .createHash('sha256')
       .update(JSON.stringify([userId, format, filter, version]))
@@ -58,15 +70,23 @@ export class TransactionsService {
     if (matches(ifNoneMatch, etag)) return { etag, notModified: true };
     // The ETag names the user, the filter and the data's state, so an answer kept under it is exactly the answer now:
     // a set asked for again without the copy (another tab or device, a cleared store) is not built again.
-    const kept = this.cache.get(etag);
-    if (kept !== undefined) {
-      this.cache.delete(etag);
-      this.cache.set(etag, kept);
-      return { etag, notModified: false, body: kept };
+    const key = JSON.stringify([userId, format, filter]);
+    const kept = await this.kept.get(key, etag, encoding);
+    if (kept) return { etag, notModified: false, body: kept, encoding };
+    let building = this.building.get(etag);
+    if (!building) {
+      building = this.build(userId, range, filter, format, total)
+        .then((text) => {
+          const raw = Buffer.from(text);
+          this.kept.keep(key, etag, raw);
+          return raw;
+        })
+        .finally(() => this.building.delete(etag));
+      this.building.set(etag, building);
     }
-    const body = await this.build(userId, range, filter, format);
-    this.keep(etag, body);
-    return { etag, notModified: false, body };
+    const raw = await building;
+    const body = (await this.kept.get(key, etag, encoding)) ?? (await encodeAnswer(raw, encoding));
+    return { etag, notModified: false, body, encoding };
   }
 
   /** Both forms are JSON text written by the database; only the head is serialised here. */
@@ -75,24 +95,14 @@ export class TransactionsService {
     range: { startDate: string; endDate: string },
     filter: TransactionFilter,
     format: string,
+    total: number,
   ): Promise<string> {
     const head = { start_date: range.startDate, end_date: range.endDate };
     if (format === 'full') {
       const { count, rowsJson } = await this.repo.listJson(userId, filter);
-      return `${JSON.stringify({ ...head, count }).slice(0, -1)},"transactions":${rowsJson}}`;
+      return `${JSON.stringify({ ...head, count, total }).slice(0, -1)},"transactions":${rowsJson}}`;
     }
     const { accounts, count, rowsJson } = await this.repo.listCompact(userId, filter);
-    return `${JSON.stringify({ ...head, count, accounts }).slice(0, -1)},"rows":${rowsJson}}`;
-  }
-
-  private keep(etag: string, body: string): void {
-    if (body.length > MAX_CACHED_BYTES) return;
-    this.cache.set(etag, body);
-    this.cachedBytes += body.length;
-    for (const [oldest, text] of this.cache) {
-      if (this.cachedBytes <= MAX_CACHED_BYTES) break;
-      this.cache.delete(oldest);
-      this.cachedBytes -= text.length;
-    }
+    return `${JSON.stringify({ ...head, count, total, accounts }).slice(0, -1)},"rows":${rowsJson}}`;
   }
 }

@@ -26,6 +26,7 @@ const compact: TransactionsCompactResponse = {
   start_date: '2025-01-01',
   end_date: '2025-12-31',
   count: 2,
+  total: 2,
   accounts: [
     {
       account_id: 'acc-checking',
@@ -102,7 +103,7 @@ describe('getTransactions', () => {
   it('asks for the compact form of the range and answers the joined transactions with the ETag', async () => {
     fetchMock.mockResolvedValue(answer(200, compact, { ETag: 'W/"v1"' }));
     const page = await getTransactions(range);
-    expect(page).toEqual({ transactions: joinTransactions(compact), etag: 'W/"v1"' });
+    expect(page).toEqual({ transactions: joinTransactions(compact), etag: 'W/"v1"', total: 2 });
     const [call] = recordedCalls(fetchMock);
     const url = new URL(call!.url);
     expect(url.pathname).toBe('/transactions');
@@ -112,6 +113,19 @@ describe('getTransactions', () => {
       format: 'compact',
     });
     expect(call!.init.headers).not.toHaveProperty('If-None-Match');
+  });
+
+  it('asks for the newest rows only with a limit, and answers the total of the range', async () => {
+    fetchMock.mockResolvedValue(answer(200, { ...compact, total: 37671 }));
+    const page = await getTransactions(range, null, 50);
+    expect(page).toMatchObject({ transactions: joinTransactions(compact), total: 37671 });
+    const url = new URL(recordedCalls(fetchMock)[0]!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      start_date: '2025-01-01',
+      end_date: '2025-12-31',
+      format: 'compact',
+      limit: '50',
+    });
   });
 
   it('sends the etag it is given as If-None-Match, and a 304 is not-modified', async () => {

@@ -7,6 +7,9 @@ const StringList = (description: string) =>
 
 export const TRANSACTIONS_FORMATS = ['full', 'compact'] as const;
 
+/** The largest `limit` of GET /transactions: a first page, not a way to page through 50,000 rows. */
+export const TRANSACTIONS_LIMIT_MAX = 500;
+
 export const TransactionsQuery = Type.Object({
   start_date: IsoDate,
   end_date: IsoDate,
@@ -16,9 +19,18 @@ export const TransactionsQuery = Type.Object({
     Type.String({ minLength: 1, maxLength: 200, description: 'Matches name, merchant and category' }),
   ),
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 100000, description: 'At most this many rows (the newest)' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: TRANSACTIONS_LIMIT_MAX,
+      description:
+        `At most this many rows (1 to ${TRANSACTIONS_LIMIT_MAX}): the newest of the set (date descending, then the ` +
+        'latest stored first), so a first page can show at once; `total` tells how many the whole set holds. ' +
+        'Without it, every row of the set',
+    }),
   ),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000000, description: 'Rows to skip first' })),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 10000000, description: 'Rows to skip first (in the same order)' }),
+  ),
   format: Type.Optional(
     StringEnum(TRANSACTIONS_FORMATS, {
       description:
@@ -74,7 +86,8 @@ export type TransactionDetail = Static<typeof TransactionDetail>;
 export const TransactionsResponse = Type.Object({
   start_date: Type.String(),
   end_date: Type.String(),
-  count: Type.Integer(),
+  count: Type.Integer({ description: 'Rows in this answer' }),
+  total: Type.Integer({ description: 'Rows in the whole set (the range and filters), whatever limit and offset say' }),
   transactions: Type.Array(RefTo(TransactionDetail), { description: 'Newest first' }),
 });
 export type TransactionsResponse = Static<typeof TransactionsResponse>;
@@ -124,7 +137,10 @@ export const TransactionsCompactResponse = Type.Object(
   {
     start_date: Type.String(),
     end_date: Type.String(),
-    count: Type.Integer(),
+    count: Type.Integer({ description: 'Rows in this answer' }),
+    total: Type.Integer({
+      description: 'Rows in the whole set (the range and filters), whatever limit and offset say',
+    }),
     accounts: Type.Array(TransactionAccount, { description: "The user's accounts, each once" }),
     rows: Type.Array(TransactionRow, { description: 'Newest first' }),
   },

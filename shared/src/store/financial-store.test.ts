@@ -54,10 +54,18 @@ interface Server {
   transactions: Transaction[];
   api: FinancialStoreApi;
   calls: string[];
+  /** The limits of the first-page requests (GET /transactions?limit=), apart from calls. */
+  previews: number[];
 }
 
 function fakeServer(accounts: Account[], transactions: Transaction[]): Server {
-  const server: Server = { accounts, transactions, calls: [], api: undefined as unknown as FinancialStoreApi };
+  const server: Server = {
+    accounts,
+    transactions,
+    calls: [],
+    previews: [],
+    api: undefined as unknown as FinancialStoreApi,
+  };
   const summary = (name: string) => async () => {
     server.calls.push(name);
     return { summary: [name] };
@@ -67,9 +75,14 @@ function fakeServer(accounts: Account[], transactions: Transaction[]): Server {
       server.calls.push('accounts');
       return server.accounts;
     },
-    getTransactions: async () => {
+    getTransactions: async (_range, _etag, limit) => {
+      const total = server.transactions.length;
+      if (limit !== undefined) {
+        server.previews.push(limit);
+        return { transactions: server.transactions.slice(0, limit), etag: null, total };
+      }
       server.calls.push('transactions');
-      return { transactions: server.transactions, etag: null };
+      return { transactions: server.transactions, etag: null, total };
     },
     exchangePublicToken: async (request) => {
       server.calls.push('exchange');
@@ -191,9 +204,9 @@ describe('fetching', () => {
   it('keeps the transactions it holds when the server says they did not change', async () => {
     const server = fakeServer(aliceAccounts, aliceTransactions);
     const etags: (string | null | undefined)[] = [];
-    server.api.getTransactions = async (_range, etag) => {
-      etags.push(etag);
-      return etag === 'v1' ? 'not-modified' : { transactions: aliceTransactions, etag: 'v1' };
+    server.api.getTransactions = async (_range, etag, limit) => {
+      if (limit === undefined) etags.push(etag);
+      return etag === 'v1' ? 'not-modified' : { transactions: aliceTransactions, etag: 'v1', total: 3 };
     };
     const store = createFinancialStore(server.api);
     await store.setOwner(ALICE);
@@ -205,12 +218,113 @@ describe('fetching', () => {
   });
 });
 
+/** A promise to settle by hand, and a way to let every pending callback run. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the first page while the whole set loads', () => {
+  const many = Array.from({ length: 120 }, (_, index) => transaction(`t${index}`, 'a1'));
+
+  /** A server whose whole-set answer waits until the test sends it. */
+  function slowServer() {
+    const server = fakeServer(aliceAccounts, many);
+    const whole = deferred<Awaited<ReturnType<FinancialStoreApi['getTransactions']>>>();
+    const quick = server.api.getTransactions;
+    server.api.getTransactions = (range, etag, limit) =>
+      limit === undefined ? whole.promise : quick(range, etag, limit);
+    return { server, whole };
+  }
+
+  it('shows the newest 50 and the total at once with nothing stored, then swaps in the whole set', async () => {
+    const { server, whole } = slowServer();
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    const loading = store.getState().fetchTransactions();
+    await settle();
+    expect(server.previews).toEqual([50]);
+    expect(store.getState().transactionsPreview).toEqual({ transactions: many.slice(0, 50), total: 120 });
+    expect(store.getState().transactions).toEqual([]);
+    expect(store.getState().loading.transactions).toBe(true);
+
+    whole.resolve({ transactions: many, etag: 'v1', total: 120 });
+    await loading;
+    expect(store.getState().transactions).toBe(many);
+    expect(store.getState().transactionsPreview).toBeNull();
+    await store.flush();
+    // The first page is never stored as if it were the set.
+    expect(await getKeyValue('financial-store/transactions', keyValue())).toHaveLength(120);
+  });
+
+  it('drops a first page that comes after the whole set, and keeps it beside the error when the set fails', async () => {
+    const server = fakeServer(aliceAccounts, many);
+    const preview = deferred<Awaited<ReturnType<FinancialStoreApi['getTransactions']>>>();
+    const quick = server.api.getTransactions;
+    server.api.getTransactions = (range, etag, limit) => (limit === undefined ? quick(range, etag) : preview.promise);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    preview.resolve({ transactions: many.slice(0, 50), etag: null, total: 120 });
+    await settle();
+    expect(store.getState().transactionsPreview).toBeNull();
+    expect(store.getState().transactions).toHaveLength(120);
+
+    const failing = slowServer();
+    const other = createFinancialStore(failing.server.api);
+    await other.setOwner(BOB);
+    const loading = other.getState().fetchTransactions();
+    await settle();
+    failing.whole.reject(new Error('down'));
+    await loading;
+    expect(other.getState().errors.transactions).toBe('Failed to fetch transactions');
+    expect(other.getState().transactionsPreview?.transactions).toHaveLength(50);
+  });
+
+  it('asks for no first page when a set is held: the conditional request refreshes it', async () => {
+    const server = fakeServer(aliceAccounts, many);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    await store.getState().fetchTransactions();
+    expect(server.previews).toEqual([50]);
+    expect(server.calls).toEqual(['transactions', 'transactions']);
+  });
+
+  it("never shows one person's first page to the next", async () => {
+    const { server } = slowServer();
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    const states = recordStates(store);
+    void store.getState().fetchTransactions();
+    const owning = store.setOwner(BOB);
+    await settle();
+    await owning;
+    expect(states.some((s) => s.ownerId === BOB && s.transactionsPreview !== null)).toBe(false);
+  });
+});
+
+/** A page load of Alice's that fetched everything and stored it. */
+async function storeAlicesData() {
+  const first = createFinancialStore(fakeServer(aliceAccounts, aliceTransactions).api);
+  await first.setOwner(ALICE);
+  await first.getState().fetchAll();
+  await first.flush();
+}
+
+const aliceIds = new Set(aliceAccounts.map((a) => a.account_id));
+const showsAlicesData = (state: FinancialState) =>
+  state.accounts.some((a) => aliceIds.has(a.account_id)) || state.transactions.length > 0;
+
 describe('persistence in IndexedDB', () => {
   it('restores the stored data on the next page load, before any fetch', async () => {
-    const first = createFinancialStore(fakeServer(aliceAccounts, aliceTransactions).api);
-    await first.setOwner(ALICE);
-    await first.getState().fetchAll();
-    await first.flush();
+    await storeAlicesData();
 
     const server = fakeServer([], []);
     const reloaded = createFinancialStore(server.api);
@@ -223,23 +337,44 @@ describe('persistence in IndexedDB', () => {
   });
 
   it("never shows a previous person's rows to the next one, and deletes them", async () => {
-    const first = createFinancialStore(fakeServer(aliceAccounts, aliceTransactions).api);
-    await first.setOwner(ALICE);
-    await first.getState().fetchAll();
-    await first.flush();
+    await storeAlicesData();
 
     const next = createFinancialStore(fakeServer([account('b1', 'ins_9')], []).api);
     const states = recordStates(next);
     await next.setOwner(BOB);
     await next.getState().fetchAll();
-    const aliceIds = new Set(aliceAccounts.map((a) => a.account_id));
-    expect(states.some((s) => s.accounts.some((a) => aliceIds.has(a.account_id)) || s.transactions.length > 0)).toBe(
-      false,
-    );
+    expect(states.some(showsAlicesData)).toBe(false);
     expect(next.getState().accounts.map((a) => a.account_id)).toEqual(['b1']);
     await next.flush();
     expect(await getKeyValue('financial-store/ownerId', keyValue())).toBe(BOB);
     expect(await getKeyValue('financial-store/accounts', keyValue())).toEqual([account('b1', 'ins_9')]);
+  });
+
+  it('reads the stored copy before the owner is known (preload) and shows it to its owner only', async () => {
+    await storeAlicesData();
+
+    // Alice again: her rows straight from the read begun at page load, before any fetch.
+    const server = fakeServer([], []);
+    const reloaded = createFinancialStore(server.api);
+    reloaded.preload();
+    await settle();
+    await setKeyValue('financial-store/lastSync', 'changed after the preload', keyValue());
+    await reloaded.setOwner(ALICE);
+    expect(reloaded.getState().transactions).toHaveLength(3);
+    expect(reloaded.getState().lastSync).not.toBe('changed after the preload');
+    expect(server.calls).toEqual([]);
+
+    // Bob on the same browser: the preloaded copy is Alice's; he never sees it, not for one update, and it is deleted.
+    const next = createFinancialStore(fakeServer([account('b1', 'ins_9')], []).api);
+    const states = recordStates(next);
+    next.preload();
+    await settle();
+    await next.setOwner(BOB);
+    await next.getState().fetchAll();
+    expect(states.some(showsAlicesData)).toBe(false);
+    await next.flush();
+    expect(await getKeyValue('financial-store/ownerId', keyValue())).toBe(BOB);
+    expect(await getKeyValue('financial-store/transactions', keyValue())).toEqual([]);
   });
 
   it("drops one person's data from memory at once when another takes over the same page", async () => {

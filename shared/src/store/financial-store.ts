@@ -8,6 +8,7 @@ import type { ExchangeBody, ExchangeResponse, RemovalResponse, SyncBody, SyncRes
 import * as summariesApi from '../api/summaries-api';
 import type { Summary } from '../api/summaries-api';
 import * as transactionsApi from '../api/transactions-api';
+import type { TransactionsRange } from '../api/transactions-api';
 import type { Account, RemovalRequest, Transaction } from '../types/entities';
 import { createFieldStorage, type FieldStorage } from './idb-storage';
 import { transactionsWindow } from './transactions-window';
@@ -63,16 +64,30 @@ export interface FinancialData {
   lastSync: string | null;
 }
 
+/** How many of the newest transactions a first visit asks for first, to show while the whole set loads. */
+export const TRANSACTIONS_PREVIEW_SIZE = 50;
+
+/** The newest transactions of the range and how many the range holds, shown while the whole set loads. */
+export interface TransactionsPreview {
+  transactions: Transaction[];
+  total: number;
+}
+
 export interface FinancialState extends FinancialData {
   /** The owner's stored data has been read (or there was none): until then the data fields are empty. */
   hydrated: boolean;
+  /**
+   * On a visit with no stored set: the newest transactions while the whole set loads (never stored); null once the
+   * whole set is held, or when there was nothing to preview.
+   */
+  transactionsPreview: TransactionsPreview | null;
   loading: Record<DataKind, boolean>;
   errors: Record<DataKind, string | null>;
   isSyncing: boolean;
   syncError: string | null;
 
   fetchAccounts(): Promise<void>;
-  /** The last 18 months to today. */
+  /** The last 18 months to today; with none held, the newest few first (transactionsPreview). */
   fetchTransactions(): Promise<void>;
   fetchCategorySummary(): Promise<void>;
   fetchMonthlySummary(): Promise<void>;
@@ -135,6 +150,7 @@ function emptyState(ownerId: string | null) {
   return {
     ...emptyData(ownerId),
     hydrated: false,
+    transactionsPreview: null,
     loading: flags(false),
     errors: flags<string | null>(null),
     isSyncing: false,
@@ -145,6 +161,11 @@ function emptyState(ownerId: string | null) {
 export interface FinancialStore extends StoreApi<FinancialState> {
   /** Makes the store this person's: another person's data leaves memory at once, then theirs is read back. */
   setOwner(userId: string | null): Promise<void>;
+  /**
+   * Starts reading the stored data now, before anyone is known to own it (at page load, while the session is read):
+   * it is held aside, out of the state, until setOwner names its owner; anyone else's is never shown.
+   */
+  preload(): void;
   /** Forgets everything, in memory and in IndexedDB (sign-out). */
   clear(): Promise<void>;
   /** Resolves once everything set so far is in IndexedDB. */
@@ -212,15 +233,35 @@ export function createFinancialStore(api: FinancialStoreApi = defaultApi): Finan
           }
         }
 
+        /** The newest few of the range, shown while the whole set loads; dropped when the whole set came first. */
+        async function loadPreview(range: TransactionsRange): Promise<void> {
+          const owner = get().ownerId;
+          const page = await api.getTransactions(range, null, TRANSACTIONS_PREVIEW_SIZE).catch(() => null);
+          const state = get();
+          if (!page || page === 'not-modified' || state.ownerId !== owner) return;
+          if (!state.loading.transactions || state.transactions.length > 0) return;
+          set({ transactionsPreview: { transactions: page.transactions, total: page.total } });
+        }
+
+        function loadTransactions(): Promise<boolean> {
+          const range = transactionsWindow();
+          const { transactionsEtag: etag, transactions } = get();
+          const loading = load(
+            'transactions',
+            () => api.getTransactions(range, etag),
+            (page) =>
+              page === 'not-modified'
+                ? {}
+                : { transactions: page.transactions, transactionsEtag: page.etag, transactionsPreview: null },
+          );
+          // Nothing held: the first page need not wait for the whole set (its failure is the whole set's to report).
+          if (etag === null && transactions.length === 0) void loadPreview(range);
+          return loading;
+        }
+
         const fetchers = {
           accounts: () => load('accounts', api.getAccounts, (accounts) => ({ accounts })),
-          transactions: () =>
-            load(
-              'transactions',
-              () => api.getTransactions(transactionsWindow(), get().transactionsEtag),
-              (page) =>
-                page === 'not-modified' ? {} : { transactions: page.transactions, transactionsEtag: page.etag },
-            ),
+          transactions: loadTransactions,
           categorySummary: () =>
             load('categorySummary', api.getCategorySummary, (categorySummary) => ({ categorySummary })),
           monthlySummary: () => load('monthlySummary', api.getMonthlySummary, (monthlySummary) => ({ monthlySummary })),
@@ -378,5 +419,10 @@ export function createFinancialStore(api: FinancialStoreApi = defaultApi): Finan
     store.setState({ hydrated: true });
   }
 
-  return Object.assign(store, { setOwner, clear: () => setOwner(null), flush: () => storage.flush() });
+  return Object.assign(store, {
+    setOwner,
+    preload: () => storage.preload(FINANCIAL_STORE_NAME),
+    clear: () => setOwner(null),
+    flush: () => storage.flush(),
+  });
 }

@@ -15,6 +15,11 @@ export interface FieldStorage<S extends object> extends PersistStorage<S> {
   readField(name: string, field: keyof S & string): Promise<unknown>;
   /** Resolves once every write asked for so far has landed. */
   flush(): Promise<void>;
+  /**
+   * Starts reading every field now; the next readField and getItem of that name are answered from this read, unless a
+   * write or removal came first. It only reads: whose data it is stays for the caller to check.
+   */
+  preload(name: string): void;
 }
 
 /** The database and object store names; the persisted name is the key prefix. */
@@ -29,10 +34,29 @@ export function createFieldStorage<S extends object>(fields: readonly (keyof S &
   /** The values last written (or read), by field: a field whose value is the same object is not written again. */
   const written = new Map<string, unknown>();
   const keyOf = (name: string, field: string) => `${name}/${field}`;
+  /** A read begun by preload, not yet taken by getItem; dropped by any write or removal. */
+  let early: { name: string; read: Promise<StorageValue<S> | null> } | null = null;
+  /** Bumped by every write and removal: a read that began before one does not say what is stored any more. */
+  let changes = 0;
 
   function database(): KeyValueStore {
     if (kv === undefined) kv = typeof indexedDB === 'undefined' ? null : createStore(DATABASE, OBJECT_STORE);
     return kv;
+  }
+
+  async function readAll(name: string): Promise<StorageValue<S> | null> {
+    const store = database();
+    if (!store) return null;
+    const keys = [keyOf(name, 'version'), ...fields.map((field) => keyOf(name, field))];
+    const before = changes;
+    const [version, ...values] = await getMany(keys, store);
+    if (version === undefined) return null;
+    const state = {} as Record<string, unknown>;
+    fields.forEach((field, index) => {
+      state[field] = values[index];
+      if (changes === before) written.set(field, values[index]);
+    });
+    return { state: state as S, version: typeof version === 'number' ? version : 0 };
   }
 
   return {
@@ -44,30 +68,31 @@ export function createFieldStorage<S extends object>(fields: readonly (keyof S &
       return writes;
     },
 
+    preload(name) {
+      // A failed read is no answer: the next read tries again.
+      if (!early) early = { name, read: readAll(name).catch(() => readAll(name)) };
+    },
+
     async readField(name, field) {
+      if (early?.name === name) return (await early.read)?.state[field];
       const store = database();
       if (!store) return undefined;
       const [value] = await getMany([keyOf(name, field)], store);
       return value;
     },
 
-    async getItem(name): Promise<StorageValue<S> | null> {
-      const store = database();
-      if (!store) return null;
-      const keys = [keyOf(name, 'version'), ...fields.map((field) => keyOf(name, field))];
-      const [version, ...values] = await getMany(keys, store);
-      if (version === undefined) return null;
-      const state = {} as Record<string, unknown>;
-      fields.forEach((field, index) => {
-        state[field] = values[index];
-        written.set(field, values[index]);
-      });
-      return { state: state as S, version: typeof version === 'number' ? version : 0 };
+    getItem(name) {
+      if (early?.name !== name) return readAll(name);
+      const { read } = early;
+      early = null;
+      return read;
     },
 
     async setItem(name, value): Promise<void> {
       const store = database();
       if (!store || !writable) return;
+      early = null;
+      changes += 1;
       const entries: [IDBValidKey, unknown][] = [];
       for (const field of fields) {
         const next = (value.state as Record<string, unknown>)[field];
@@ -87,6 +112,8 @@ export function createFieldStorage<S extends object>(fields: readonly (keyof S &
     },
 
     async removeItem(name): Promise<void> {
+      early = null;
+      changes += 1;
       written.clear();
       const store = database();
       if (!store) return;

@@ -7,6 +7,8 @@ import { connectStoreToBus } from './store-session';
 
 /** The one financial store of the page: @finance/shared is a federation singleton, so every app reads this instance. */
 export const financialStore = createFinancialStore();
+// The stored copy is read while the session is: a returning visit's rows are ready the moment the owner is known.
+financialStore.preload();
 connectStoreToBus(financialStore, bus);
 // Emptied before the page leaves for the identity service's sign-out, while it can still write.
 onSignOut(() => financialStore.clear());

@@ -9,19 +9,26 @@ import {
 } from '@finance/shared/contracts';
 import { resolveRange } from '../../lib/date-range';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
+import { negotiateEncoding } from '../../services/kept-answers';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(TransactionDetail);
   app.get(
     '/transactions',
     {
+      // The answer is compressed once and kept (services/kept-answers.ts), not by the compress plugin per request.
+      compress: false,
       schema: {
         tags: ['transactions'],
         summary: "The user's transactions in a date range, newest first, optionally filtered",
         description:
           'Every answer carries a weak `ETag` naming the set (filter, format and data). Send it back in ' +
           '`If-None-Match` and the answer is `304 Not Modified`, with no body, as long as no transaction or account ' +
-          'in the set changed: keep the copy you hold. `Cache-Control: private, no-cache`: a cache must ask again.',
+          'in the set changed: keep the copy you hold. `Cache-Control: private, no-cache`: a cache must ask again. ' +
+          '`count` is the number of rows in this answer, `total` the number in the whole set (range and filters). ' +
+          'With `limit=N` (1 to 500) the answer holds the N newest rows of the set (date descending, then the latest ' +
+          'stored first: the same order every time), so an app can show a first page at once and fetch the rest ' +
+          'behind it; a page has its own ETag. A `limit` outside 1 to 500, or not an integer, is answered 400.',
         querystring: TransactionsQuery,
         response: {
           200: Type.Union([TransactionsResponse, TransactionsCompactResponse], {
@@ -41,9 +48,15 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
         range,
         request.query,
         request.headers['if-none-match'],
+        negotiateEncoding(request.headers['accept-encoding']),
       );
-      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+      const vary = reply.getHeader('vary');
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       if (answer.notModified) return reply.code(304).send();
+      if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );

@@ -28,10 +28,18 @@ const thirty: Transaction[] = Array.from({ length: 30 }, (_, index) => {
 
 const fetchTransactions = jest.fn(async () => undefined);
 
-function load(state: { transactions?: Transaction[]; hydrated?: boolean; loading?: boolean; error?: string | null }) {
+function load(state: {
+  transactions?: Transaction[];
+  /** The newest few shown while the whole set (of total) loads. */
+  preview?: { transactions: Transaction[]; total: number };
+  hydrated?: boolean;
+  loading?: boolean;
+  error?: string | null;
+}) {
   act(() => {
     financialStore.setState((current) => ({
       transactions: state.transactions ?? [],
+      transactionsPreview: state.preview ?? null,
       hydrated: state.hydrated ?? true,
       loading: { ...current.loading, transactions: state.loading ?? false },
       errors: { ...current.errors, transactions: state.error ?? null },
@@ -66,6 +74,34 @@ describe('TransactionsScreen', () => {
     expect(fetchTransactions).toHaveBeenCalledTimes(1);
     load({ transactions: thirty });
     expect(bodyRows()).toHaveLength(25);
+  });
+
+  it('shows the newest rows while all load, Export CSV waiting for them, then swaps in all, keeping the view', async () => {
+    const user = userEvent.setup();
+    load({ preview: { transactions: thirty.slice(0, 20), total: 30 }, loading: true });
+    await renderScreen('?size=15');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading all 30 transactions…');
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toBeDisabled();
+    expect(exportButton).toHaveAttribute('title', 'Export CSV is available once all transactions have loaded');
+    expect(exportButton).toHaveAttribute(
+      'aria-description',
+      'Export CSV is available once all transactions have loaded',
+    );
+    // Sort and pages work on the newest 20 meanwhile.
+    await user.click(within(screen.getByRole('columnheader', { name: /Amount/ })).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(descriptions()[0]).toBe('Shop 26');
+
+    load({ transactions: thirty });
+    await waitFor(() => expect(descriptions()[0]).toBe('Shop 16'));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(location.current).toBe('/transactions?sort=amount&page=2&size=15');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('title');
   });
 
   it('shows a fetch error in red above the rows it still has', async () => {

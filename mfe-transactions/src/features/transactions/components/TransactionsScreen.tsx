@@ -22,6 +22,9 @@ export const TRANSACTION_TEXTS = {
   searchPlaceholder: 'Search transactions...',
   loading: 'Loading transactions...',
   noMatch: 'No matching transactions',
+  /** While the newest few show on a first visit. */
+  loadingAll: (total: number) => `Loading all ${total.toLocaleString('en-US')} transactions…`,
+  exportWaiting: 'Export CSV is available once all transactions have loaded',
 } as const;
 
 export function TransactionsScreen() {
@@ -54,6 +57,7 @@ export function TransactionsScreen() {
       'text/csv;charset=utf-8',
     );
 
+  const partial = data.wholeCount !== null;
   const waiting = !data.hydrated || (data.loading && data.transactions.length === 0) || shown.preparing;
   const emptyText = waiting ? TRANSACTION_TEXTS.loading : TRANSACTION_TEXTS.noMatch;
 
@@ -78,12 +82,22 @@ export function TransactionsScreen() {
         >
           Filters
         </Button>
-        <Button $variant="secondary" disabled={shown.matching.length === 0} onClick={exportCsv}>
+        <Button
+          $variant="secondary"
+          disabled={partial || shown.matching.length === 0}
+          title={partial ? TRANSACTION_TEXTS.exportWaiting : undefined}
+          aria-description={partial ? TRANSACTION_TEXTS.exportWaiting : undefined}
+          onClick={exportCsv}
+        >
           Export CSV
         </Button>
       </Toolbar>
       {data.error && <FetchError role="alert">{data.error}</FetchError>}
       {columnConfig.error && !columnsOpen && <FetchError role="alert">{columnConfig.error}</FetchError>}
+      {/* Polite: said once when the first page shows, not over every keystroke. */}
+      <Progress role="status">
+        {partial && data.loading ? TRANSACTION_TEXTS.loadingAll(data.wholeCount ?? 0) : ''}
+      </Progress>
       {!waiting && <TotalsBar totals={shown.totals} />}
       {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}
       <Body data-search-term={searchTerm}>
@@ -138,6 +152,16 @@ const Toolbar = styled.div`
 const Search = styled.input`
   flex: 1 1 16rem;
   ${fieldBox}
+`;
+
+const Progress = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+
+  /* Kept in the page while empty, so that screen readers follow it as a live region. */
+  &:empty {
+    margin: 0;
+  }
 `;
 
 const FetchError = styled.p`
