@@ -1,8 +1,8 @@
 /**
  * npm run bench -w api: one user with 50,000 transactions over 18 months, on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers).
- * Prints GET /transactions for 18 months in the full and the compact format and as a conditional request answered
- * 304 (median latency, bytes raw and compressed), GET /plaid/accounts under 50 connections (requests per second,
+ * Prints GET /transactions for 18 months in the full and the compact format, built (raw and compressed), kept,
+ * its first page (limit=50) and as a conditional request answered 304 (median latency, bytes raw and compressed), GET /plaid/accounts under 50 connections (requests per second,
  * p99), then live updates (bench/live.ts): webhook -> event at a connected client (median, p99) and open streams in
  * one process (memory).
  */
@@ -33,7 +33,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 function get(
   url: string,
   headers: Record<string, string>,
-): Promise<{ status: number; bytes: number; ms: number; etag: string | undefined }> {
+): Promise<{ status: number; bytes: number; ms: number; etag: string | undefined; encoding: string | undefined }> {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     http
@@ -46,6 +46,7 @@ function get(
             bytes,
             ms: Number(process.hrtime.bigint() - started) / 1e6,
             etag: res.headers.etag,
+            encoding: res.headers['content-encoding'],
           }),
         );
       })
@@ -53,9 +54,12 @@ function get(
   });
 }
 
+/** The encodings a bench line is told in: as it is, and compressed the way a browser asks (zstd, else gzip). */
+const COMPRESSED = 'zstd, gzip';
+
 /**
- * GET url SAMPLES times after one warm-up (before each, `before` runs): the median time, and the sizes raw, gzip and
- * brotli.
+ * GET url SAMPLES times after one warm-up (before each, `before` runs): the median time, and the answer's size as it
+ * is and compressed (the Content-Encoding the server chose for a browser's Accept-Encoding).
  */
 async function measure(
   url: string,
@@ -70,13 +74,15 @@ async function measure(
     before();
     times.push((await get(url, headers)).ms);
   }
-  const gzip = await get(url, { ...headers, 'accept-encoding': 'gzip' });
-  const br = await get(url, { ...headers, 'accept-encoding': 'br' });
-  const mb = (n: number) => (n / 1e6).toFixed(2);
+  const raw = await get(url, { ...headers, 'accept-encoding': 'identity' });
+  const compressed = await get(url, { ...headers, 'accept-encoding': COMPRESSED });
+  const size = (n: number) => (n < 100_000 ? `${(n / 1e3).toFixed(1)} kB` : `${(n / 1e6).toFixed(2)} MB`);
   return {
     median: median(times),
     etag: warm.etag,
-    text: `median ${median(times).toFixed(0)} ms over ${SAMPLES} requests; ${mb(warm.bytes)} MB raw, ${mb(gzip.bytes)} MB gzip, ${mb(br.bytes)} MB br`,
+    text:
+      `median ${median(times).toFixed(0)} ms over ${SAMPLES} requests; ` +
+      `${size(raw.bytes)} raw, ${size(compressed.bytes)} ${compressed.encoding ?? 'raw'}`,
   };
 }
 
@@ -111,15 +117,21 @@ async function benchOne(label: string, db: Database): Promise<void> {
     const authorization = `Bearer ${identity.idToken({ sub, preferred_username: userId, 'cognito:username': sub })}`;
 
     const range = `start_date=${monthsBackIso(MONTHS - 1)}&end_date=${todayIso()}`;
-    // Built each time (the answer kept by ETag forgotten before each request), as after every change of the data.
+    // Built each time (the kept answers forgotten before each request), as after every change of the data.
     const rebuild = () => app.transactionsService.clearCache();
-    const full = await measure(`${url}/transactions?${range}`, { authorization }, 200, rebuild);
+    const raw = { authorization, 'accept-encoding': 'identity' };
+    const compressed = { authorization, 'accept-encoding': COMPRESSED };
+    const full = await measure(`${url}/transactions?${range}`, raw, 200, rebuild);
     const compactUrl = `${url}/transactions?${range}&format=compact`;
-    const compact = await measure(compactUrl, { authorization }, 200, rebuild);
-    // The same set asked for again without a copy (another device, a cleared store): the answer kept by its ETag.
-    const kept = await measure(compactUrl, { authorization }, 200);
+    const builtRaw = await measure(compactUrl, raw, 200, rebuild);
+    const builtCompressed = await measure(compactUrl, compressed, 200, rebuild);
+    // The same set asked for again without a copy (another device, a cleared store): the kept answer.
+    const keptRaw = await measure(compactUrl, raw, 200);
+    const keptCompressed = await measure(compactUrl, compressed, 200);
+    // The first page an app shows at once, built each time.
+    const firstPage = await measure(`${compactUrl}&limit=50`, compressed, 200, rebuild);
     // What a returning visit costs: the client sends back the ETag of the set it holds.
-    const unchanged = await measure(compactUrl, { authorization, 'if-none-match': compact.etag ?? '' }, 304);
+    const unchanged = await measure(compactUrl, { ...compressed, 'if-none-match': builtRaw.etag ?? '' }, 304);
     const count = (
       JSON.parse(await (await fetch(compactUrl, { headers: { authorization } })).text()) as { count: number }
     ).count;
@@ -135,9 +147,12 @@ async function benchOne(label: string, db: Database): Promise<void> {
       [
         `== ${label}`,
         `seeded ${TRANSACTIONS} transactions over ${MONTHS} months in ${(seedMs / 1000).toFixed(1)} s`,
-        `GET /transactions (18 months, ${count} rows), format full: ${full.text}`,
-        `GET /transactions (18 months, ${count} rows), format compact (the apps'), built: ${compact.text}`,
-        `GET /transactions, format compact, unchanged set without If-None-Match (kept answer): ${kept.text}`,
+        `GET /transactions (18 months, ${count} rows), format full, built, raw: ${full.text}`,
+        `GET /transactions (18 months, ${count} rows), format compact (the apps'), built, raw: ${builtRaw.text}`,
+        `GET /transactions, format compact, built, compressed (Accept-Encoding: ${COMPRESSED}): ${builtCompressed.text}`,
+        `GET /transactions, format compact, unchanged set without If-None-Match (kept answer), raw: ${keptRaw.text}`,
+        `GET /transactions, format compact, kept answer, compressed: ${keptCompressed.text}`,
+        `GET /transactions, format compact, limit=50 (the first page), built, compressed: ${firstPage.text}`,
         `GET /transactions, format compact, If-None-Match of the set held (304): ${unchanged.text}`,
         `GET /plaid/accounts, ${CONNECTIONS} connections, ${DURATION_S} s: ${result.requests.average.toFixed(0)} req/s, ` +
           `p99 ${result.latency.p99} ms (${ok} ok, ${result.non2xx} non-2xx, ${result.errors} errors)`,
