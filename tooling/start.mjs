@@ -75,6 +75,8 @@ async function main() {
       port: /** @type {number} */ (ports[index]),
       role: app.role,
       runtimeConfig: app.role === 'host' ? () => settings.config : undefined,
+      production: settings.production,
+      appOrigins: settings.appOrigins,
     });
     closers.push(server.close);
     console.log(`${app.dir.padEnd(17)} ${server.url}`);

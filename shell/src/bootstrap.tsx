@@ -1,8 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { configureSession, loadRuntimeConfig, session, startLiveUpdates } from '@finance/shared';
+import { configureSession, loadRuntimeConfig, session, startLiveUpdates, styleNonce } from '@finance/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { registerRemotesFromConfig } from './federation/register-remotes';
+
+// What webpack adds to the page at run time carries this page load's Content-Security-Policy nonce.
+__webpack_nonce__ = styleNonce();
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
