@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { browserApps, portOf, repoRoot } from './apps.mjs';
 import { buildApps } from './build.mjs';
-import { ConfigError, runtimeConfigFromEnv } from './serve/runtime-config.mjs';
+import { ConfigError, serverSettingsFromEnv } from './serve/runtime-config.mjs';
 import { readinessUrls, startableServices, waitUntilReady } from './services.mjs';
 import { serveApp } from './serve/static-server.mjs';
 
@@ -46,14 +46,14 @@ function startService(/** @type {string} */ dir) {
 }
 
 async function main() {
-  /** @type {ReturnType<typeof runtimeConfigFromEnv>} */
-  let config;
+  /** @type {ReturnType<typeof serverSettingsFromEnv>} */
+  let settings;
   const ports = browserApps.map((app) => portOf(app));
   try {
-    config = runtimeConfigFromEnv(process.env);
+    settings = serverSettingsFromEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
+      console.error(error.message);
       process.exit(1);
     }
     throw error;
@@ -74,13 +74,15 @@ async function main() {
       dir: path.join(repoRoot, app.dir, 'dist'),
       port: /** @type {number} */ (ports[index]),
       role: app.role,
-      runtimeConfig: app.role === 'host' ? () => config : undefined,
+      runtimeConfig: app.role === 'host' ? () => settings.config : undefined,
+      production: settings.production,
+      appOrigins: settings.appOrigins,
     });
     closers.push(server.close);
     console.log(`${app.dir.padEnd(17)} ${server.url}`);
   }
   console.log(
-    `\nFinance Tracker is running. Open ${config.identity.redirectSignIn.replace(/\/$/, '')} in your browser.`,
+    `\nFinance Tracker is running. Open ${settings.config.identity.redirectSignIn.replace(/\/$/, '')} in your browser.`,
   );
 }
 

@@ -6,6 +6,8 @@ import type { SyncJobOptions } from './services/sync-jobs';
 
 /** Everything the API reads from its environment, typed once. */
 export interface Config {
+  /** APP_ENV=production: every production setting was given, and no local default is in use. */
+  production: boolean;
   port: number;
   host: string;
   /** PostgreSQL connection string; absent means embedded PGlite under dataDir. */
@@ -79,6 +81,7 @@ const Environment = Type.Object({
     Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', must: 'a schema name: lower-case letters, digits and _' }),
   ),
   PLAID_ENV: OneOf(Object.keys(PlaidEnvironments)),
+  APP_ENV: OneOf(['local', 'production']),
   LOG_LEVEL: OneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
 type Environment = Static<typeof Environment> & Record<string, string | undefined>;
@@ -88,14 +91,77 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** Variables whose value never appears in a message (the database URL may hold a password). */
+const SECRET = new Set(['TOKEN_ENCRYPTION_KEY', 'PLAID_SECRET', 'DATABASE_URL']);
+
+/** The emulators' credentials: a production deployment using one of them is a local default that leaked. */
+const LOCAL_CREDENTIALS: Record<string, string> = {
+  COGNITO_USER_POOL_ID: 'us-east-1_LOCAL0001',
+  COGNITO_CLIENT_ID: 'localwebclient',
+  PLAID_CLIENT_ID: 'local-client-id',
+  PLAID_SECRET: 'local-secret',
+};
+
+/** Production has no default for these: each must be given. */
+const REQUIRED_IN_PRODUCTION = [
+  'APP_ORIGINS',
+  'COGNITO_USER_POOL_ID',
+  'COGNITO_CLIENT_ID',
+  'PLAID_ENV',
+  'PLAID_CLIENT_ID',
+  'PLAID_SECRET',
+  'PLAID_WEBHOOK_URL',
+  'DATABASE_URL',
+  'TOKEN_ENCRYPTION_KEY',
+];
+
+/** Local-only endpoints (the emulators): production reaches AWS and Plaid by their own addresses. */
+const LOCAL_ONLY = {
+  COGNITO_ENDPOINT: 'it points the API at the identity emulator',
+  PLAID_BASE_URL: 'it points the API at the bank-linking emulator; PLAID_ENV chooses the Plaid environment',
+};
+
+function isHttpsUrl(value: string, originOnly = false): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && (!originOnly || url.origin === value.replace(/\/$/, ''));
+  } catch {
+    return false;
+  }
+}
+
+/** What a production configuration lacks or carries from local development, one problem per variable. */
+function productionProblems(set: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  for (const name of REQUIRED_IN_PRODUCTION) {
+    if (set[name] === undefined) problems.push(`${name} is required when APP_ENV=production`);
+  }
+  for (const [name, why] of Object.entries(LOCAL_ONLY)) {
+    if (set[name] !== undefined) problems.push(`${name} must not be set when APP_ENV=production (${why})`);
+  }
+  for (const [name, local] of Object.entries(LOCAL_CREDENTIALS)) {
+    if (set[name] === local) problems.push(`${name} must not be the local emulator's credential in production`);
+  }
+  const origins = set.APP_ORIGINS?.split(',').map((origin) => origin.trim());
+  const badOrigin = origins?.find((origin) => !isHttpsUrl(origin, true));
+  if (badOrigin !== undefined) {
+    problems.push(`APP_ORIGINS must be https origins (scheme and host, no path) in production, got "${badOrigin}"`);
+  }
+  if (set.PLAID_WEBHOOK_URL !== undefined && !isHttpsUrl(set.PLAID_WEBHOOK_URL)) {
+    problems.push(`PLAID_WEBHOOK_URL must be an https URL in production, got "${set.PLAID_WEBHOOK_URL}"`);
+  }
+  return problems;
+}
+
 function checkedEnvironment(env: NodeJS.ProcessEnv): Environment {
   // Empty means unset: a variable cleared in a compose file or a shell takes its default.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const problems = [...Value.Errors(Environment, set)].map((error) => {
     const name = error.path.slice(1);
     const must = (error.schema as { must?: string }).must ?? error.message;
-    return `${name} must be ${must}, got "${String(error.value)}"`;
+    return SECRET.has(name) ? `${name} must be ${must}` : `${name} must be ${must}, got "${String(error.value)}"`;
   });
+  if (set.APP_ENV === 'production') problems.push(...productionProblems(set));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`);
   return set;
 }
@@ -104,9 +170,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   const env = checkedEnvironment(processEnv);
   const whole = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
-  const production = env.NODE_ENV === 'production';
+  const production = env.APP_ENV === 'production';
   const port = whole(env.API_PORT, 4000);
   return {
+    production,
     port,
     host: env.API_HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AccountsPage, SANDBOX_LOGIN } from '../page-models/accounts-page';
 import { apiAccounts, resetLogin, signedInUserId, usd, type ApiAccount } from '../support/accounts-api';
 import { AppLayout } from '../page-models/app-layout';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AppLayout } from '../page-models/app-layout';
 import { screenshot } from '../support/app-page';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { HostedSignInPage } from '../page-models/hosted-sign-in-page';
 import { SignInPage } from '../page-models/sign-in-page';
 import { screenshot } from '../support/app-page';

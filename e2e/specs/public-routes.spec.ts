@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AppLayout } from '../page-models/app-layout';
 import { SignInPage } from '../page-models/sign-in-page';
 import { screenshot, seriousAccessibilityViolations, watchRequests } from '../support/app-page';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 // The same servers `npm start` runs, started here on free ports so that one can be stopped and started again.
 import { browserApps, repoRoot } from '../../tooling/apps.mjs';
 import { runtimeConfigFromEnv } from '../../tooling/serve/runtime-config.mjs';
@@ -20,15 +20,16 @@ function distOf(dir: string): string {
 
 test.beforeAll(async () => {
   const ports: Record<string, string> = {};
+  const shellServer = await serveApp({ dir: distOf('shell'), port: 0, role: 'host', runtimeConfig: () => config });
+  servers.set('shell', shellServer);
+  shellUrl = shellServer.url;
+  // The remotes send CORS to this shell's origin only.
   for (const app of browserApps.filter((candidate) => candidate.role === 'remote')) {
-    const server = await serveApp({ dir: distOf(app.dir), port: 0, role: 'remote' });
+    const server = await serveApp({ dir: distOf(app.dir), port: 0, role: 'remote', appOrigins: [shellUrl] });
     servers.set(app.dir, server);
     ports[app.portVariable] = String(server.port);
   }
-  const shellServer = await serveApp({ dir: distOf('shell'), port: 0, role: 'host', runtimeConfig: () => config });
   const config = runtimeConfigFromEnv({ ...ports, SHELL_PORT: String(shellServer.port), PLAID_LINK_SCRIPT_URL: '' });
-  servers.set('shell', shellServer);
-  shellUrl = shellServer.url;
 });
 
 test.afterAll(async () => {
@@ -67,7 +68,10 @@ test('one remote down: its routes say so with Retry, the others keep working, Re
   await expect(page.getByRole('alert')).toContainText('Privacy Policy could not be loaded');
 
   // The remote comes back on the same address; Retry loads it without a reload of the page.
-  servers.set('mfe-placeholders', await serveApp({ dir: distOf('mfe-placeholders'), port, role: 'remote' }));
+  servers.set(
+    'mfe-placeholders',
+    await serveApp({ dir: distOf('mfe-placeholders'), port, role: 'remote', appOrigins: [shellUrl] }),
+  );
   const requests = watchRequests(page);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'no reload'));
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AppLayout } from '../page-models/app-layout';
 import { storedIdToken } from '../support/stored-tokens';
 import { E2E_TOKEN_TTL_SECONDS } from '../support/stack-settings';

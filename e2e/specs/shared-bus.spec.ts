@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AppLayout } from '../page-models/app-layout';
 
 // Each app's part of the page is marked with the bus instance it imported. A remote that bundled its own copy of

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from '../support/test';
 import { AppLayout } from '../page-models/app-layout';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { SIGNED_IN_STATE, SIGNED_IN_USER } from '../support/signed-in-user';

@@ -1,4 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from '../support/test';
 import { screenshot } from '../support/app-page';
 import { AccountsPage } from '../page-models/accounts-page';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';

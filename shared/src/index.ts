@@ -21,6 +21,7 @@ export * from './federation/RemoteRoot';
 export * from './ui/theme';
 export * from './ui/GlobalStyle';
 export * from './ui/ThemeRoot';
+export * from './ui/style-nonce';
 export * from './ui/Spinner';
 export * from './ui/Button';
 export * from './ui/PageTitle';

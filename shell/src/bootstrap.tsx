@@ -1,10 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { configureSession, loadRuntimeConfig, session, startLiveUpdates } from '@finance/shared';
+import { configureSession, loadRuntimeConfig, session, startLiveUpdates, styleNonce } from '@finance/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { earlyConfigFetch } from './early-config-fetch';
 import { registerRemotesFromConfig } from './federation/register-remotes';
 import { preloadRoutePages } from './federation/route-remotes';
+
+// What webpack adds to the page at run time carries this page load's Content-Security-Policy nonce.
+__webpack_nonce__ = styleNonce();
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);

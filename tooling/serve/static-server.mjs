@@ -1,10 +1,19 @@
 // @ts-check
-// The static server for the built apps: the shell (SPA fallback, runtime config, the local Link script tag)
-// and the remotes (CORS, since the shell's page fetches their manifests).
+// The static server for the built apps: the shell (SPA fallback, runtime config, the local Link script tag, the
+// page's Content-Security-Policy) and the remotes (CORS for the shell's origins, since its page fetches their manifests).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import {
+  CSP_REPORT_PATH,
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  corsHeaders,
+  cspReportHandler,
+  injectNonceMeta,
+  newNonce,
+} from './security-headers.mjs';
 
 /** Hashed build output ("main.0a1b2c3d4e.js") never changes under its name, so it may be cached for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|svg)(\.gz)?$/;
@@ -30,7 +39,10 @@ export function injectLinkScript(html, linkScriptUrl) {
  * @property {string} dir             the built app's folder (its dist/)
  * @property {number} port            0 picks a free port
  * @property {'host' | 'remote'} role
- * @property {() => unknown} [runtimeConfig]  the shell's /runtime-config.json document
+ * @property {() => import('./runtime-config.mjs').RuntimeConfig} [runtimeConfig]  the shell's /runtime-config.json
+ *   document, read on every request
+ * @property {boolean} [production]   sends HSTS
+ * @property {string[]} [appOrigins]  the shell origins a remote allows (CORS); default http://localhost:3000
  */
 
 /**
@@ -38,7 +50,14 @@ export function injectLinkScript(html, linkScriptUrl) {
  * @param {ServeOptions} options
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
  */
-export async function serveApp({ dir, port, role, runtimeConfig }) {
+export async function serveApp({
+  dir,
+  port,
+  role,
+  runtimeConfig,
+  production = false,
+  appOrigins = ['http://localhost:3000'],
+}) {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`${dir} has no build: run npm run build first`);
   const files = sirv(dir, {
@@ -47,35 +66,47 @@ export async function serveApp({ dir, port, role, runtimeConfig }) {
     gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', HASHED.test(pathname) ? LONG_CACHE : NO_CACHE);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (role === 'remote') {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Timing-Allow-Origin', '*');
-      }
+      // sirv sets Vary: Accept-Encoding over the remote's Vary: Origin (its CORS answer depends on the origin).
+      if (role === 'remote') res.setHeader('Vary', 'Origin, Accept-Encoding');
     },
   });
+  const receiveCspReport = cspReportHandler();
 
   /** @param {http.ServerResponse} res */
   const sendIndex = (res) => {
-    const config = /** @type {{plaidLinkScriptUrl?: string | null} | undefined} */ (runtimeConfig?.());
-    const html = injectLinkScript(fs.readFileSync(indexFile, 'utf8'), config?.plaidLinkScriptUrl ?? null);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
+    const config = runtimeConfig?.();
+    const nonce = newNonce();
+    const html = injectNonceMeta(
+      injectLinkScript(fs.readFileSync(indexFile, 'utf8'), config?.plaidLinkScriptUrl ?? null),
+      nonce,
+    );
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+      ...(config ? { 'Content-Security-Policy': contentSecurityPolicy({ config, html, nonce }) } : {}),
+      'X-Frame-Options': 'DENY',
+    });
     res.end(html);
   };
 
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ production }))) res.setHeader(name, value);
+    if (role === 'remote') {
+      for (const [name, value] of Object.entries(corsHeaders(req.headers.origin, appOrigins))) {
+        res.setHeader(name, value);
+      }
+    }
+    if (role === 'host' && req.method === 'POST' && pathname === CSP_REPORT_PATH) {
+      receiveCspReport(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
     if (req.method === 'OPTIONS') {
-      res
-        .writeHead(
-          204,
-          role === 'remote' ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' } : {},
-        )
-        .end();
+      res.writeHead(204, role === 'remote' ? { 'Access-Control-Allow-Methods': 'GET, HEAD' } : {}).end();
       return;
     }
     if (role === 'host' && pathname === '/runtime-config.json' && runtimeConfig) {

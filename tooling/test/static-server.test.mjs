@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { runtimeConfigFromEnv } from '../serve/runtime-config.mjs';
 import { injectLinkScript, serveApp } from '../serve/static-server.mjs';
 
 /** A small fake build: an index page, a hashed bundle with its gzip twin, a manifest. */
@@ -24,7 +25,7 @@ function fakeBuild() {
 describe('serveApp as the shell', () => {
   /** @type {{url: string, close: () => Promise<void>}} */
   let server;
-  const config = { apiUrl: 'http://localhost:4000', plaidLinkScriptUrl: 'http://localhost:4010/link-initialize.js' };
+  const config = runtimeConfigFromEnv({});
   before(async () => {
     server = await serveApp({ dir: fakeBuild(), port: 0, role: 'host', runtimeConfig: () => config });
   });
@@ -42,11 +43,38 @@ describe('serveApp as the shell', () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
     const html = await response.text();
-    assert.ok(
-      html.startsWith(
-        '<!doctype html><html><head>\n    <script defer src="http://localhost:4010/link-initialize.js"></script>',
-      ),
+    assert.match(
+      html,
+      /^<!doctype html><html><head>\n {4}<meta property="csp-nonce" content="[^"]+" \/>\n {4}<script defer src="http:\/\/localhost:4010\/link-initialize.js"><\/script>/,
     );
+  });
+
+  it('sends the page with its policy and a fresh style nonce each time, matching the page', async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${server.url}/`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(await response.text())?.[1];
+      assert.ok(nonce);
+      assert.ok(policy.includes(`style-src 'self' 'nonce-${nonce}'`), policy);
+      assert.ok(policy.includes("frame-ancestors 'none'"), policy);
+      assert.equal(response.headers.get('x-frame-options'), 'DENY');
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('strict-transport-security'), null);
+      nonces.push(nonce);
+    }
+    assert.notEqual(nonces[0], nonces[1]);
+  });
+
+  it('takes CSP violation reports at /csp-report', async () => {
+    const report = { 'csp-report': { 'document-uri': 'http://localhost/?code=secret', 'violated-directive': 'x' } };
+    const response = await fetch(`${server.url}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    assert.equal(response.status, 204);
   });
 
   it('caches hashed files for a year and serves them gzipped to a browser that accepts it', async () => {
@@ -76,11 +104,23 @@ describe('serveApp as a remote', () => {
   });
   after(() => server.close());
 
-  it('serves its manifest with CORS and no caching', async () => {
-    const response = await fetch(`${server.url}/mf-manifest.json`);
+  it('serves its manifest with CORS for the shell origin, and no caching', async () => {
+    const response = await fetch(`${server.url}/mf-manifest.json`, { headers: { Origin: 'http://localhost:3000' } });
     assert.equal(response.status, 200);
-    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.equal(response.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+    assert.match(response.headers.get('vary') ?? '', /Origin/);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('sends no CORS to any other origin', async () => {
+    const response = await fetch(`${server.url}/mf-manifest.json`, { headers: { Origin: 'https://evil.example' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), null);
+    const preflight = await fetch(`${server.url}/mf-manifest.json`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    assert.equal(preflight.headers.get('access-control-allow-origin'), null);
   });
 
   it('has no SPA fallback', async () => {
@@ -92,6 +132,18 @@ describe('serveApp as a remote', () => {
       serveApp({ dir: path.join(os.tmpdir(), 'no-such-build'), port: 0, role: 'remote' }),
       /has no build: run npm run build first/,
     );
+  });
+});
+
+describe('serveApp in production', () => {
+  it('sends HSTS', async () => {
+    const server = await serveApp({ dir: fakeBuild(), port: 0, role: 'remote', production: true });
+    try {
+      const response = await fetch(`${server.url}/mf-manifest.json`);
+      assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+    } finally {
+      await server.close();
+    }
   });
 });
 

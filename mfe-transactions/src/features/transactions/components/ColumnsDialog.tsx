@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import styled from 'styled-components';
-import { Button, Dialog, type ColumnConfigItem } from '@finance/shared';
+import { Button, Dialog, styleNonce, type ColumnConfigItem } from '@finance/shared';
 import { DEFAULT_COLUMNS } from '../model/columns';
 
 export interface ColumnsDialogProps {
@@ -57,7 +57,7 @@ export function ColumnsDialog({ open, columns, saving, error, onSave, onClose }:
       description="Drag a column to reorder it, or focus its handle, press Space, move it with the arrow keys and press Space again. Tick a column to show it."
       width="28rem"
     >
-      <DragDropContext onDragEnd={onDragEnd}>
+      <DragDropContext onDragEnd={onDragEnd} nonce={styleNonce()}>
         <Droppable droppableId={listId}>
           {(provided) => (
             <List ref={provided.innerRef} {...provided.droppableProps} aria-label="Columns">
