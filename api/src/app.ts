@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import authPlugin from './plugins/app/auth';
 import { registerErrorHandling } from './plugins/app/errors';
+import { refuseNonFiniteNumbers } from './plugins/app/finite-numbers';
 import servicesPlugin from './plugins/app/services';
 import compressPlugin from './plugins/external/compress';
 import corsPlugin from './plugins/external/cors';
@@ -82,6 +83,7 @@ export async function buildApp(
 
   app.decorate('config', config);
   registerErrorHandling(app);
+  refuseNonFiniteNumbers(app);
   app.addSchema(ErrorResponse);
 
   await app.register(servicesPlugin, { deps });

@@ -90,6 +90,8 @@ describe.each(backends)('GET /transactions: limit, count and total (%s)', (backe
     ['limit=ten', 'querystring/limit must be integer'],
     ['limit=1e9', 'querystring/limit must be <= 500'],
     ['limit=1&limit=2', 'querystring/limit must be integer'],
+    ['limit=1e309', 'querystring/limit must be a finite number'],
+    ['offset=1e309', 'querystring/offset must be a finite number'],
   ])('refuses %s with 400 and a clear message', async (query, message) => {
     const res = await get(`${url}&${query}`);
     expect(res.statusCode).toBe(400);

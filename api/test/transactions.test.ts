@@ -232,6 +232,10 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
         { payee: 'Blue Bottle', total: 16, count: 3, last_date: '2025-04-01' },
       ]);
       expect(json(await get(alice, `/summary/payee?${range}&limit=1`)).summary).toHaveLength(1);
+      // Ajv coerces "1e309" to Infinity and skips the range check for it: refused with 400, not a 500.
+      const infinite = await get(alice, `/summary/payee?${range}&limit=1e309`);
+      expect(infinite.statusCode).toBe(400);
+      expect(json(infinite)).toEqual({ error: 'Bad Request', message: 'querystring/limit must be a finite number' });
     });
 
     it("GET /spending/trends: each category's month-over-month change", async () => {
