@@ -6,7 +6,6 @@
  * p99), then live updates (bench/live.ts): webhook -> event at a connected client (median, p99) and open streams in
  * one process (memory).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,14 +13,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { monthsBackIso, todayIso } from '../src/lib/dates';
 import { benchLive } from './live';
-import { startBenchIdentity } from './local-identity';
+import { startBenchApp } from './bench-app';
 import { seedBenchUser } from './seed';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS || 50_000);
@@ -92,22 +89,7 @@ const median = (xs: number[]) => {
 };
 
 async function benchOne(label: string, db: Database): Promise<void> {
-  const base = loadConfig({
-    DATA_DIR: path.join(os.tmpdir(), 'api-bench'),
-    TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const identity = await startBenchIdentity(base.cognito.userPoolId, base.cognito.clientId, base.cognito.region);
-  const config = {
-    ...base,
-    cognito: { ...base.cognito, endpoint: identity.endpoint },
-    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
-  };
-  const app = await buildApp(
-    config,
-    { db, identity: { setPreferredUsername: async () => undefined } },
-    { logger: false },
-  );
+  const { app, identity } = await startBenchApp({ db });
   try {
     const seedStart = Date.now();
     const { userId, sub } = await seedBenchUser(db, app.cipher, TRANSACTIONS, MONTHS);

@@ -4,15 +4,11 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createParser } from 'eventsource-parser';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { FakeProvider, makeTransaction } from '../test/helpers/fake-provider';
-import { startBenchIdentity } from './local-identity';
+import { startBenchApp } from './bench-app';
 
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS || 100);
 const STREAMS = Number(process.env.BENCH_STREAMS || 1000);
@@ -45,23 +41,8 @@ function memoryMb(): { heap: number; rss: number } {
 }
 
 export async function benchLive(label: string, db: Database): Promise<void> {
-  const base = loadConfig({
-    DATA_DIR: path.join(os.tmpdir(), 'api-bench'),
-    TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const identity = await startBenchIdentity(base.cognito.userPoolId, base.cognito.clientId, base.cognito.region);
   const provider = new FakeProvider();
-  const config = {
-    ...base,
-    cognito: { ...base.cognito, endpoint: identity.endpoint },
-    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
-  };
-  const app = await buildApp(
-    config,
-    { db, provider, identity: { setPreferredUsername: async () => undefined } },
-    { logger: false },
-  );
+  const { app, identity } = await startBenchApp({ db, provider });
   const streams: http.ClientRequest[] = [];
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
