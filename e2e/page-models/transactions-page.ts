@@ -83,11 +83,12 @@ export class TransactionsPage {
     return this.bodyRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-transaction-id') ?? ''));
   }
 
-  /** The texts of one column on this page, in order. */
+  /** The texts of one column on this page, in order; a cell's parts (name and mask, text and Pending) read as one line. */
   async columnTexts(
     column: 'institution' | 'account' | 'date' | 'description' | 'amount' | 'category',
   ): Promise<string[]> {
-    return this.bodyRows.locator(`td[data-column="${column}"]`).allInnerTexts();
+    const texts = await this.bodyRows.locator(`td[data-column="${column}"]`).allInnerTexts();
+    return texts.map((text) => text.replace(/\s+/g, ' ').trim());
   }
 
   async totals(): Promise<{ count: number; moneyIn: string; moneyOut: string }> {

@@ -131,7 +131,7 @@ describe('TransactionsScreen', () => {
       'First Platypus Bank',
       'Plaid Checking ••••0000',
       'Apr 30, 2026',
-      'Shop 30Pending',
+      'Shop 30 Pending',
       '$30.00',
       'General Merchandise',
     ]);
@@ -176,7 +176,7 @@ describe('TransactionsScreen', () => {
     expect(location.current).toBe('/transactions?sort=description');
     await user.click(within(header('Description')).getByRole('button'));
     expect(header('Description')).toHaveAttribute('aria-sort', 'descending');
-    expect(descriptions()[0]).toBe('Shop 30Pending');
+    expect(descriptions()[0]).toBe('Shop 30 Pending');
     await user.click(within(header('Description')).getByRole('button'));
     expect(header('Description')).toHaveAttribute('aria-sort', 'none');
     expect(location.current).toBe('/transactions');

@@ -18,7 +18,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import type { ColumnConfigItem } from '@finance/shared';
-import { amountText, dateText, isMoneyIn } from '../model/cell-format';
+import { accountMask, accountName, amountText, dateText, isMoneyIn } from '../model/cell-format';
 import { isColumnId, MIN_COLUMN_WIDTH, widthInPixels, type ColumnId } from '../model/columns';
 import type { SortState } from '../model/sort';
 import type { TransactionRow } from '../model/transaction-rows';
@@ -46,13 +46,25 @@ const LABELS: Record<ColumnId, string> = {
   category: 'Category',
 };
 
-function Description({ row }: { row: TransactionRow }) {
+/** A cell's text that gives way (ellipsis) to a tail that always shows whole: the mask, the Pending mark. */
+function TextWithTail({ text, tail }: { text: string; tail: ReactNode }) {
   return (
-    <>
-      {row.description}
-      {row.transaction.pending && <Pending>Pending</Pending>}
-    </>
+    <Parts>
+      <Shrinks>{text}</Shrinks>
+      {/* Read and copied as two words; the gap draws the space. */}
+      {tail && ' '}
+      {tail}
+    </Parts>
   );
+}
+
+function Account({ row }: { row: TransactionRow }) {
+  const mask = accountMask(row.transaction);
+  return <TextWithTail text={accountName(row.transaction)} tail={mask && <Mask>{mask}</Mask>} />;
+}
+
+function Description({ row }: { row: TransactionRow }) {
+  return <TextWithTail text={row.description} tail={row.transaction.pending && <Pending>Pending</Pending>} />;
 }
 
 const columnDefs = helper.columns([
@@ -64,7 +76,7 @@ const columnDefs = helper.columns([
   helper.accessor((row) => row.account, {
     id: 'account',
     header: LABELS.account,
-    cell: ({ row }) => row.original.account,
+    cell: ({ row }) => <Account row={row.original} />,
   }),
   helper.accessor((row) => row.transaction.date, {
     id: 'date',
@@ -280,13 +292,40 @@ const EdgeHandle = styled(ResizeHandle)`
 `;
 
 const AmountCell = styled.td<{ $in: boolean }>`
-  text-align: right;
+  /* Twice the class: above the table's own left alignment of every cell. */
+  && {
+    text-align: right;
+  }
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $in }) => ($in ? theme.colors.positive : theme.colors.text)};
 `;
 
-const Pending = styled.span`
-  margin-left: ${({ theme }) => theme.space.sm};
+const Parts = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Shrinks = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Tail = styled.span`
+  flex: none;
+`;
+
+/** Quieter and tighter than the name, so that "Plaid Checking ••••0000" fits the default 180 px. */
+const Mask = styled(Tail)`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+  letter-spacing: -0.04em;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Pending = styled(Tail)`
   padding: 0 ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.sm};

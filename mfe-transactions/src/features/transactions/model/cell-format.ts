@@ -1,10 +1,20 @@
 // What each cell shows. The table, the search text and the CSV all read cells through these.
 import { formatDate, formatMoney, type Transaction } from '@finance/shared';
 
+/** The account's name: "Plaid Checking". */
+export function accountName(transaction: Transaction): string {
+  return transaction.account_name || 'Account';
+}
+
+/** The account number's last digits behind bullets: "••••0000"; empty without a mask. */
+export function accountMask(transaction: Transaction): string {
+  return transaction.account_mask ? `••••${transaction.account_mask}` : '';
+}
+
 /** The account's name and a masked suffix: "Plaid Checking ••••0000". */
 export function accountLabel(transaction: Transaction): string {
-  const name = transaction.account_name || 'Account';
-  return transaction.account_mask ? `${name} ••••${transaction.account_mask}` : name;
+  const mask = accountMask(transaction);
+  return mask ? `${accountName(transaction)} ${mask}` : accountName(transaction);
 }
 
 /** The merchant, else the provider's name for it, else "N/A". */
