@@ -28,6 +28,8 @@ test('a first visit: the newest rows at once with "Loading all N transactions…
   await expect(page.getByRole('status').filter({ hasText: 'Loading all' })).toHaveText(
     `Loading all ${all.length.toLocaleString('en-US')} transactions…`,
   );
+  // No totals of the newest 50 meanwhile: they would mislead.
+  await expect(page.getByTestId('total-count')).toHaveText('…');
   await expect(transactions.exportButton).toBeDisabled();
   await expect(transactions.exportButton).toHaveAttribute(
     'title',

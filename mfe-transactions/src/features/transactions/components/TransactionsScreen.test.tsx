@@ -5,6 +5,7 @@ import { getColumnConfig } from '../api/get-column-config';
 import { saveColumnConfig } from '../api/save-column-config';
 import { location, renderAtTransactions } from '../testing/render-screen';
 import { aTransaction } from '../testing/transaction-fixture';
+import { TOTAL_NOT_YET } from './TotalsBar';
 import { TransactionsScreen } from './TransactionsScreen';
 
 // These tests type and click through the whole screen; on a loaded machine one can take longer than jest's 5 s.
@@ -81,6 +82,9 @@ describe('TransactionsScreen', () => {
     load({ preview: { transactions: thirty.slice(0, 20), total: 30 }, loading: true });
     await renderScreen('?size=15');
     expect(screen.getByRole('status')).toHaveTextContent('Loading all 30 transactions…');
+    // The totals wait for all of them: the newest 20's would mislead.
+    for (const figure of ['total-count', 'total-in', 'total-out'])
+      expect(screen.getByTestId(figure)).toHaveTextContent(TOTAL_NOT_YET);
     const exportButton = screen.getByRole('button', { name: 'Export CSV' });
     expect(exportButton).toBeDisabled();
     expect(exportButton).toHaveAttribute('title', 'Export CSV is available once all transactions have loaded');
@@ -100,6 +104,7 @@ describe('TransactionsScreen', () => {
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(location.current).toBe('/transactions?sort=amount&page=2&size=15');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('total-count')).toHaveTextContent('30');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('title');
   });

@@ -98,7 +98,7 @@ export function TransactionsScreen() {
       <Progress role="status">
         {partial && data.loading ? TRANSACTION_TEXTS.loadingAll(data.wholeCount ?? 0) : ''}
       </Progress>
-      {!waiting && <TotalsBar totals={shown.totals} />}
+      {!waiting && <TotalsBar totals={partial ? null : shown.totals} />}
       {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}
       <Body data-search-term={searchTerm}>
         <Main>
