@@ -493,26 +493,21 @@ export const ATM_FEE = m(
   'other',
   [2.5, 3.5],
 );
-export const CARD_PAYMENT_OUT = m(
-  'PLAID CREDIT CARD AUTOPAY',
-  null,
-  null,
-  'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
-  ['Payment', 'Credit Card'],
-  '16001000',
-  'other',
-  [300, 1800],
-);
-export const CARD_PAYMENT_IN = m(
-  'AUTOMATIC PAYMENT - THANK YOU',
-  null,
-  null,
-  'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
-  ['Payment', 'Credit Card'],
-  '16001000',
-  'other',
-  [300, 1800],
-);
+/** A credit card's payment, as the paying account and the card each name it. */
+function cardPayment(name: string): MerchantSpec {
+  return m(
+    name,
+    null,
+    null,
+    'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+    ['Payment', 'Credit Card'],
+    '16001000',
+    'other',
+    [300, 1800],
+  );
+}
+export const CARD_PAYMENT_OUT = cardPayment('PLAID CREDIT CARD AUTOPAY');
+export const CARD_PAYMENT_IN = cardPayment('AUTOMATIC PAYMENT - THANK YOU');
 export const STUDENT_LOAN_PAYMENT = m(
   'STUDENT LOAN PAYMENT RECEIVED',
   null,
