@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { browserApps, portOf, repoRoot } from './apps.mjs';
 import { buildApps } from './build.mjs';
+import { RELEASES_ROOT, ReleaseError, releasesFileOf } from './release/releases.mjs';
+import { releasedConfigReader } from './serve/released-config.mjs';
 import { ConfigError, serverSettingsFromEnv } from './serve/runtime-config.mjs';
 import { readinessUrls, startableServices, waitUntilReady } from './services.mjs';
 import { serveApp } from './serve/static-server.mjs';
@@ -48,11 +50,15 @@ function startService(/** @type {string} */ dir) {
 async function main() {
   /** @type {ReturnType<typeof serverSettingsFromEnv>} */
   let settings;
+  /** @type {ReturnType<typeof releasedConfigReader>} */
+  let runtimeConfig;
   const ports = browserApps.map((app) => portOf(app));
   try {
     settings = serverSettingsFromEnv(process.env);
+    // The remotes at the versions the releases file names, read on every request (npm run release -- point).
+    runtimeConfig = releasedConfigReader(settings.config, releasesFileOf(process.env));
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof ReleaseError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -74,9 +80,10 @@ async function main() {
       dir: path.join(repoRoot, app.dir, 'dist'),
       port: /** @type {number} */ (ports[index]),
       role: app.role,
-      runtimeConfig: app.role === 'host' ? () => settings.config : undefined,
+      runtimeConfig: app.role === 'host' ? runtimeConfig : undefined,
       production: settings.production,
       appOrigins: settings.appOrigins,
+      releasesDir: app.role === 'remote' ? path.join(RELEASES_ROOT, app.dir) : undefined,
     });
     closers.push(server.close);
     console.log(`${app.dir.padEnd(17)} ${server.url}`);

@@ -1,10 +1,12 @@
 // @ts-check
 // The static server for the built apps: the shell (SPA fallback, runtime config, the local Link script tag, the
-// page's Content-Security-Policy) and the remotes (CORS for the shell's origins, since its page fetches their manifests).
+// page's Content-Security-Policy) and the remotes (CORS for the shell's origins, since its page fetches their manifests;
+// a remote's released versions under /releases/<version>/).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { MANIFEST, isVersion } from '../release/releases.mjs';
 import {
   CSP_REPORT_PATH,
   baseSecurityHeaders,
@@ -19,6 +21,11 @@ import {
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|svg)(\.gz)?$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+
+/** @param {http.ServerResponse} res */
+function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE }).end('Not found');
+}
 
 /**
  * The shell's index.html, with the local bank-linking emulator's Link script first in <head> when one is configured.
@@ -43,6 +50,7 @@ export function injectLinkScript(html, linkScriptUrl) {
  *   document, read on every request
  * @property {boolean} [production]   sends HSTS
  * @property {string[]} [appOrigins]  the shell origins a remote allows (CORS); default http://localhost:3000
+ * @property {string} [releasesDir]   a remote's versioned builds (releases/<remote>), served at /releases/<version>/
  */
 
 /**
@@ -57,19 +65,37 @@ export async function serveApp({
   runtimeConfig,
   production = false,
   appOrigins = ['http://localhost:3000'],
+  releasesDir,
 }) {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`${dir} has no build: run npm run build first`);
-  const files = sirv(dir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? LONG_CACHE : NO_CACHE);
-      // sirv sets Vary: Accept-Encoding over the remote's Vary: Origin (its CORS answer depends on the origin).
-      if (role === 'remote') res.setHeader('Vary', 'Origin, Accept-Encoding');
-    },
-  });
+  /** @param {string} root */
+  const filesOf = (root) =>
+    sirv(root, {
+      dev: false,
+      etag: true,
+      gzip: true,
+      setHeaders(res, pathname) {
+        res.setHeader('Cache-Control', HASHED.test(pathname) ? LONG_CACHE : NO_CACHE);
+        // sirv sets Vary: Accept-Encoding over the remote's Vary: Origin (its CORS answer depends on the origin).
+        if (role === 'remote') res.setHeader('Vary', 'Origin, Accept-Encoding');
+      },
+    });
+  const files = filesOf(dir);
+  /** One file server per released version, made on its first request (a release never changes once built), and
+   * dropped if its folder is removed. */
+  const releases = new Map();
+  /** @param {string} version @returns {ReturnType<typeof sirv> | undefined} */
+  const releaseFiles = (version) => {
+    if (!releasesDir || !isVersion(version)) return undefined;
+    const root = path.join(releasesDir, version);
+    if (!fs.existsSync(path.join(root, MANIFEST))) {
+      releases.delete(version);
+      return undefined;
+    }
+    if (!releases.has(version)) releases.set(version, filesOf(root));
+    return releases.get(version);
+  };
   const receiveCspReport = cspReportHandler();
 
   /** @param {http.ServerResponse} res */
@@ -118,13 +144,25 @@ export async function serveApp({
       sendIndex(res);
       return;
     }
+    const released = role === 'remote' ? /^\/releases\/([^/]+)(\/.*)$/.exec(pathname) : null;
+    if (released) {
+      const releaseHandler = releaseFiles(/** @type {string} */ (released[1]));
+      if (!releaseHandler) {
+        notFound(res);
+        return;
+      }
+      // The release's own folder answers the rest of the path.
+      req.url = /** @type {string} */ (released[2]);
+      releaseHandler(req, res, () => notFound(res));
+      return;
+    }
     files(req, res, () => {
       // A path with no file: the shell's client-side routes get the page; anything else is missing.
       const looksLikeFile = path.extname(pathname) !== '';
       if (role === 'host' && !looksLikeFile) {
         sendIndex(res);
       } else {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE }).end('Not found');
+        notFound(res);
       }
     });
   });

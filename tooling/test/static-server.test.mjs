@@ -135,6 +135,54 @@ describe('serveApp as a remote', () => {
   });
 });
 
+describe('serveApp as a remote with released versions', () => {
+  /** @type {{url: string, close: () => Promise<void>}} */
+  let server;
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finance-releases-'));
+  before(async () => {
+    server = await serveApp({ dir: fakeBuild(), port: 0, role: 'remote', releasesDir });
+  });
+  after(() => server.close());
+
+  it('serves a release built after it started, its manifest never cached and its hashed files for a year', async () => {
+    assert.equal((await fetch(`${server.url}/releases/2.0.0/mf-manifest.json`)).status, 404);
+    fs.cpSync(fakeBuild(), path.join(releasesDir, '2.0.0'), { recursive: true });
+    const manifest = await fetch(`${server.url}/releases/2.0.0/mf-manifest.json`);
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('access-control-allow-origin'), null);
+    const bundle = await fetch(`${server.url}/releases/2.0.0/main.0123456789.js`, {
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    assert.equal(bundle.status, 200);
+    assert.equal(bundle.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(bundle.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+  });
+
+  it('answers 404 for a version it does not have, a file a release lacks, or a path out of the folder', async () => {
+    fs.cpSync(fakeBuild(), path.join(releasesDir, '3.0.0'), { recursive: true });
+    fs.writeFileSync(path.join(releasesDir, 'secret.txt'), 'not served');
+    for (const pathname of [
+      '/releases/9.9.9/mf-manifest.json',
+      '/releases/3.0.0/missing.js',
+      '/releases/3.0.0/../secret.txt',
+      '/releases/%2e%2e/secret.txt',
+      '/releases/.hidden/mf-manifest.json',
+    ]) {
+      const response = await fetch(`${server.url}${pathname}`);
+      assert.equal(response.status, 404, pathname);
+      assert.notEqual(await response.text(), 'not served');
+    }
+  });
+
+  it('stops serving a release whose folder is removed', async () => {
+    fs.cpSync(fakeBuild(), path.join(releasesDir, '4.0.0'), { recursive: true });
+    assert.equal((await fetch(`${server.url}/releases/4.0.0/mf-manifest.json`)).status, 200);
+    fs.rmSync(path.join(releasesDir, '4.0.0'), { recursive: true });
+    assert.equal((await fetch(`${server.url}/releases/4.0.0/main.0123456789.js`)).status, 404);
+  });
+});
+
 describe('serveApp in production', () => {
   it('sends HSTS', async () => {
     const server = await serveApp({ dir: fakeBuild(), port: 0, role: 'remote', production: true });
