@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import e2eConfig from './playwright.config';
+import { benchWebServer } from './bench-stack';
 
 /** `npm run bench -w mfe-transactions`: the transactions screen at 50,000 transactions, on the e2e suite's stack. */
 export default defineConfig({
@@ -8,4 +9,5 @@ export default defineConfig({
   testMatch: /transactions\.speed\.ts/,
   projects: undefined,
   timeout: 60 * 60_000,
+  webServer: benchWebServer,
 });

@@ -11,14 +11,14 @@ function claims(jwt: string): { exp: number; preferred_username?: string } {
 }
 
 /**
- * The signed-in person's ID token with a few seconds to live. The e2e stack's tokens live 30 s, and the app renews one
- * only once it has expired: a token about to expire is waited out, then a reload makes the app renew it.
+ * The signed-in person's ID token with a few seconds to live (minMs). The e2e stack's tokens live 30 s, and the app
+ * renews one only once it has expired: a token about to expire is waited out, then a reload makes the app renew it.
  */
-export async function freshIdToken(page: Page): Promise<string> {
+export async function freshIdToken(page: Page, minMs = 5_000): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const jwt = await storedIdToken(page);
     const left = jwt ? claims(jwt).exp * 1000 - Date.now() : 0;
-    if (jwt && left > 5_000) return jwt;
+    if (jwt && left > minMs) return jwt;
     if (left > 0) await page.waitForTimeout(left + 1_000);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

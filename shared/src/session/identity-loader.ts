@@ -32,8 +32,30 @@ export function mayHaveSession(): boolean {
   const params = new URLSearchParams(window.location.search);
   if (params.has('code') || params.has('error')) return true;
   try {
-    return window.localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null;
+    return window.localStorage.getItem(amplifyKey('LastAuthUser')) !== null;
   } catch {
     return true;
+  }
+}
+
+/** Amplify's own localStorage key for this client: `CognitoIdentityServiceProvider.<client id>.<name>`. */
+function amplifyKey(name: string): string {
+  return `CognitoIdentityServiceProvider.${clientId}.${name}`;
+}
+
+/**
+ * The ID token Amplify keeps for the last signed-in person, read where Amplify stores it, without loading Amplify;
+ * null before configuration, on a return from the hosted sign-in (Amplify exchanges that code), or when none is kept.
+ * It is only read here, never copied anywhere; whether it is still valid is the caller's to judge.
+ */
+export function storedIdJwt(): string | null {
+  if (clientId === null) return null;
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('code') || params.has('error')) return null;
+  try {
+    const user = window.localStorage.getItem(amplifyKey('LastAuthUser'));
+    return user === null ? null : window.localStorage.getItem(amplifyKey(`${user}.idToken`));
+  } catch {
+    return null;
   }
 }

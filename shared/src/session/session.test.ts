@@ -1,7 +1,14 @@
 import { fetchAuthSession, signInWithRedirect, signOut } from 'aws-amplify/auth';
 import { setApiBaseUrl } from '../api/api-base-url';
 import { bus, initialAuthState, initialSyncStatus } from '../bus/event-bus';
-import { amplifySession, fakeResponse, idTokenFor, nowSeconds, recordedCalls } from '../testing/session-fakes';
+import {
+  amplifySession,
+  fakeResponse,
+  idTokenFor,
+  nowSeconds,
+  recordedCalls,
+  signedInAs,
+} from '../testing/session-fakes';
 import type { IdentityConfig } from '../config/runtime-config';
 import type { ReceivedUserMetadata } from '../types/entities';
 import { setIdentityEndpoints } from './identity-endpoints';
@@ -94,24 +101,7 @@ describe('session.start', () => {
     await session.start();
     subscription.unsubscribe();
 
-    expect(authState()).toEqual({
-      isAuthenticated: true,
-      isLoading: false,
-      isProfileComplete: true,
-      accounts_linked: true,
-      user: {
-        user_id: 'usr_1',
-        provider: 'google',
-        attributes: {
-          email: 'ana@example.com',
-          email_verified: true,
-          given_name: 'Ana',
-          family_name: 'Server',
-          profile_completed: true,
-          accounts_linked: true,
-        },
-      },
-    });
+    expect(authState()).toEqual(signedInAs({}));
     expect(states[0]).toEqual(initialAuthState);
     expect(metadataOperations()).toEqual(['get_or_create']);
     expect(recordedCalls(fetchMock)[0]!.body).toMatchObject({

@@ -8,9 +8,11 @@ import {
   SESSION_REFRESH_RETRIES,
   SESSION_REFRESH_RETRY_DELAY_MS,
 } from './session-constants';
+import { forgetMetadata, rememberMetadata } from './metadata-cache';
 import { runSignOutTasks } from './sign-out-tasks';
 import { publishSessionProblem, SESSION_PROBLEMS, sessionProblemOf } from './session-problem';
 import { authenticatedState, buildSessionUser, toBoolean, unauthenticatedState } from './session-user';
+import { storedSessionState } from './stored-session';
 import { getOrCreateUserMetadata, updateAccountsLinkedMetadata, updateProfileMetadata } from './user-metadata';
 
 export interface ProfileNames {
@@ -53,10 +55,12 @@ async function refreshUntilPreferredUsername(): Promise<IdToken> {
   return token;
 }
 
+/** The state read from the identity service and the API, the metadata answer being kept for the next visit. */
 async function readAuthState(forceRefresh: boolean): Promise<AuthState> {
   let token = await requireIdToken(forceRefresh);
   const metadata = await getOrCreateUserMetadata(token.claims);
   if (toBoolean(metadata.needs_session_refresh)) token = await refreshUntilPreferredUsername();
+  rememberMetadata(token.claims.sub, metadata);
   return authenticatedState(buildSessionUser(token.claims, metadata));
 }
 
@@ -76,6 +80,7 @@ async function load(forceRefresh: boolean): Promise<void> {
   } catch (error) {
     if (mine !== generation) return;
     stopRefreshTimer();
+    forgetMetadata();
     // Being signed out is the ordinary case for a visitor; anything else is worth a line (never the token).
     if (!(error instanceof NoIdTokenError)) console.error('[session] could not read the session:', messageOf(error));
     publishSessionProblem(sessionProblemOf(error));
@@ -103,9 +108,13 @@ function currentUserId(): string {
   return user.user_id;
 }
 
-/** On page start, and as the Retry of a session problem: loading, then authenticated or unauthenticated. */
+/**
+ * On page start, and as the Retry of a session problem: loading, then authenticated or unauthenticated. A returning
+ * visit whose stored token and kept metadata agree (stored-session.ts) shows as authenticated at once instead of
+ * loading; the read that follows confirms it, replaces it with what the services answer, or signs the person out.
+ */
 async function start(): Promise<void> {
-  if (!bus.current('auth').isAuthenticated) bus.publish('auth', initialAuthState);
+  if (!bus.current('auth').isAuthenticated) bus.publish('auth', storedSessionState() ?? initialAuthState);
   await load(false);
 }
 
@@ -135,6 +144,7 @@ function signIn(): Promise<void> {
 async function signOut(): Promise<void> {
   generation += 1;
   stopRefreshTimer();
+  forgetMetadata();
   await runSignOutTasks();
   try {
     await logged('sign-out', async () => (await identityClient()).signOut());

@@ -1,5 +1,6 @@
 // Test doubles for the session and API client tests: unsigned JWTs, Amplify sessions and fetch responses.
 import type { fetchAuthSession } from 'aws-amplify/auth';
+import type { AuthState, SessionUserAttributes } from '../types/entities';
 
 type AuthSession = Awaited<ReturnType<typeof fetchAuthSession>>;
 
@@ -62,4 +63,27 @@ export function recordedCalls(fetchMock: jest.Mock): RecordedCall[] {
     body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
     authorization: (init.headers as Record<string, string>).Authorization,
   }));
+}
+
+/** The auth state of Ana (usr_1) signed in with her profile complete and accounts linked, with these attributes. */
+export function signedInAs(attributes: Partial<SessionUserAttributes>): AuthState {
+  return {
+    isAuthenticated: true,
+    isLoading: false,
+    isProfileComplete: attributes.profile_completed ?? true,
+    accounts_linked: attributes.accounts_linked ?? true,
+    user: {
+      user_id: 'usr_1',
+      provider: 'google',
+      attributes: {
+        email: 'ana@example.com',
+        email_verified: true,
+        given_name: 'Ana',
+        family_name: 'Server',
+        profile_completed: true,
+        accounts_linked: true,
+        ...attributes,
+      },
+    },
+  };
 }

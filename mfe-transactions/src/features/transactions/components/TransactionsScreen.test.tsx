@@ -222,7 +222,7 @@ describe('TransactionsScreen', () => {
     load({ transactions: thirty });
     await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const panel = screen.getByRole('complementary', { name: 'Filters' });
+    const panel = await screen.findByRole('complementary', { name: 'Filters' });
     expect(within(panel).getByLabelText('Minimum amount')).toHaveValue(-30);
     expect(within(panel).getByLabelText('Maximum amount')).toHaveValue(29);
     expect(within(panel).getByLabelText('From')).toHaveValue('2026-04-01');
@@ -271,7 +271,7 @@ describe('TransactionsScreen', () => {
     load({ transactions: thirty });
     await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const dialog = screen.getByRole('dialog', { name: 'Customize Columns' });
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Columns' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Institution' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Institution/ })).not.toBeInTheDocument());

@@ -1,9 +1,9 @@
 // The transactions screen: search, Columns, Filters and Export CSV; the totals; the table and pagination; the
 // Filters panel beside the table and the Customize Columns dialog.
-import { useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { fieldBox } from './field-style';
-import { Button, toCalendarDate } from '@finance/shared';
+import { Button, Spinner, toCalendarDate } from '@finance/shared';
 import { useColumnConfig } from '../hooks/use-column-config';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { useTransactionsData } from '../hooks/use-transactions-data';
@@ -12,8 +12,8 @@ import { useViewState } from '../hooks/use-view-state';
 import { toCsv } from '../model/csv';
 import { NO_FILTERS } from '../model/filter';
 import { downloadText } from '../utils/download';
-import { ColumnsDialog } from './ColumnsDialog';
-import { FiltersPanel, type ListFilters, type LiveFilters } from './FiltersPanel';
+import type { ListFilters, LiveFilters } from './FiltersPanel';
+import { ColumnsDialog, FiltersPanel, preloadColumnsDialog, preloadFiltersPanel } from './on-demand';
 import { Pagination } from './Pagination';
 import { TotalsBar } from './TotalsBar';
 import { TransactionsTable } from './TransactionsTable';
@@ -40,6 +40,8 @@ export function TransactionsScreen() {
   const shown = useTransactionsView(data.transactions, view, searchTerm);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
+  // Mounted from the first opening on (loaded on demand), so that closing it returns focus as before.
+  const [columnsUsed, setColumnsUsed] = useState(false);
   const panelId = useId();
 
   const setLive = (change: Partial<LiveFilters>) =>
@@ -71,13 +73,23 @@ export function TransactionsScreen() {
           value={searchTerm}
           onChange={(event) => setSearchTerm(event.target.value)}
         />
-        <Button $variant="secondary" onClick={() => setColumnsOpen(true)}>
+        <Button
+          $variant="secondary"
+          onPointerEnter={preloadColumnsDialog}
+          onFocus={preloadColumnsDialog}
+          onClick={() => {
+            setColumnsUsed(true);
+            setColumnsOpen(true);
+          }}
+        >
           Columns
         </Button>
         <Button
           $variant="secondary"
           aria-expanded={filtersOpen}
           aria-controls={filtersOpen ? panelId : undefined}
+          onPointerEnter={preloadFiltersPanel}
+          onFocus={preloadFiltersPanel}
           onClick={() => setFiltersOpen((open) => !open)}
         >
           Filters
@@ -119,25 +131,31 @@ export function TransactionsScreen() {
           />
         </Main>
         {filtersOpen && (
-          <FiltersPanel
-            id={panelId}
-            filters={view.filters}
-            options={shown.options}
-            onLiveChange={setLive}
-            onApply={applyLists}
-            onReset={resetFilters}
-            onClose={() => setFiltersOpen(false)}
-          />
+          <Suspense fallback={<Spinner label="Loading filters" />}>
+            <FiltersPanel
+              id={panelId}
+              filters={view.filters}
+              options={shown.options}
+              onLiveChange={setLive}
+              onApply={applyLists}
+              onReset={resetFilters}
+              onClose={() => setFiltersOpen(false)}
+            />
+          </Suspense>
         )}
       </Body>
-      <ColumnsDialog
-        open={columnsOpen}
-        columns={columnConfig.columns}
-        saving={columnConfig.saving}
-        error={columnConfig.error}
-        onSave={columnConfig.save}
-        onClose={() => setColumnsOpen(false)}
-      />
+      {columnsUsed && (
+        <Suspense fallback={null}>
+          <ColumnsDialog
+            open={columnsOpen}
+            columns={columnConfig.columns}
+            saving={columnConfig.saving}
+            error={columnConfig.error}
+            onSave={columnConfig.save}
+            onClose={() => setColumnsOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,20 @@
+import type { AuthState } from '../types/entities';
+import { storedIdJwt } from './identity-loader';
+import { rememberedMetadata } from './metadata-cache';
+import { authenticatedState, buildSessionUser } from './session-user';
+import { decodeTokenClaims, isTokenExpired } from './token-claims';
+
+/**
+ * The signed-in state a returning visit can show at once, before Amplify has loaded: when Amplify keeps an unexpired
+ * ID token for its last signed-in person and this browser kept that same person's (sub's) last metadata answer, the
+ * user built from the two, exactly as a confirmed read would build it. Otherwise null: the ordinary path (loading).
+ * session.start() then confirms it with the identity service and the API, and their answer wins.
+ */
+export function storedSessionState(nowMs: number = Date.now()): AuthState | null {
+  const jwt = storedIdJwt();
+  if (jwt === null || isTokenExpired(jwt, nowMs)) return null;
+  const claims = decodeTokenClaims(jwt);
+  const metadata = claims && rememberedMetadata(claims.sub);
+  if (!claims || !metadata) return null;
+  return authenticatedState(buildSessionUser(claims, { ...metadata, needs_session_refresh: false }));
+}
