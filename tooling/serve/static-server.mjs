@@ -21,7 +21,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /**
- * The shell's index.html, with the local bank-linking emulator's Link script first in <head> when one is configured.
+ * A page of the shell, with the local bank-linking emulator's Link script first in <head> when one is configured.
  * It is `defer`, like the bundles after it: it no longer holds up the first paint, and deferred scripts run in
  * document order, so it still runs before any bundle (react-plaid-link then finds window.Plaid and does not fetch
  * the CDN).
@@ -58,8 +58,14 @@ export async function serveApp({
   production = false,
   appOrigins = ['http://localhost:3000'],
 }) {
-  const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`${dir} has no build: run npm run build first`);
+  // The shell's build has two pages: index.html, the page of `/` (the landing page rendered into it), and app.html,
+  // every other address's (an empty #root, so a deep link never shows the landing page).
+  const landingFile = path.join(dir, 'index.html');
+  const appFile = path.join(dir, 'app.html');
+  for (const file of role === 'host' ? [landingFile, appFile] : [landingFile]) {
+    if (!fs.existsSync(file))
+      throw new Error(`${dir} has no build: run npm run build first (no ${path.basename(file)})`);
+  }
   const files = sirv(dir, {
     dev: false,
     etag: true,
@@ -72,12 +78,12 @@ export async function serveApp({
   });
   const receiveCspReport = cspReportHandler();
 
-  /** @param {http.ServerResponse} res */
-  const sendIndex = (res) => {
+  /** @param {http.ServerResponse} res @param {string} file */
+  const sendPage = (res, file) => {
     const config = runtimeConfig?.();
     const nonce = newNonce();
     const html = injectNonceMeta(
-      injectLinkScript(fs.readFileSync(indexFile, 'utf8'), config?.plaidLinkScriptUrl ?? null),
+      injectLinkScript(fs.readFileSync(file, 'utf8'), config?.plaidLinkScriptUrl ?? null),
       nonce,
     );
     res.writeHead(200, {
@@ -114,15 +120,16 @@ export async function serveApp({
       res.end(JSON.stringify(runtimeConfig()));
       return;
     }
-    if (role === 'host' && (pathname === '/' || pathname === '/index.html')) {
-      sendIndex(res);
+    if (role === 'host' && (pathname === '/' || pathname === '/index.html' || pathname === '/app.html')) {
+      // The pages always go out with their policy, never as plain files; `/index.html` is not `/` to the router.
+      sendPage(res, pathname === '/' ? landingFile : appFile);
       return;
     }
     files(req, res, () => {
       // A path with no file: the shell's client-side routes get the page; anything else is missing.
       const looksLikeFile = path.extname(pathname) !== '';
       if (role === 'host' && !looksLikeFile) {
-        sendIndex(res);
+        sendPage(res, appFile);
       } else {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE }).end('Not found');
       }
