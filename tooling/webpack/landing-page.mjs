@@ -12,7 +12,8 @@ export const LANDING_PAGE = 'index.html';
 /** The page of every other address (deep links): the app alone. */
 export const APP_PAGE = 'app.html';
 
-const RENDER_MODULE = path.join(repoRoot, 'shell', 'src', 'landing', 'render-landing.tsx');
+/** The module that renders it: it runs in Node at build time, never in a bundle. */
+export const RENDER_MODULE = path.join(repoRoot, 'shell', 'src', 'landing', 'render-landing.tsx');
 
 /**
  * Renders the landing page in a Node process of its own (the app's modules run there as on the server: their state
