@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'sign-up', testMatch: /sign-up\.setup\.ts/ },
     {
       name: 'signed-out',
-      testMatch: /(public-routes|remote-down|sign-in-journey|identity-down|security-headers)\.spec\.ts/,
+      testMatch:
+        /(public-routes|landing-prerender|remote-down|sign-in-journey|identity-down|security-headers)\.spec\.ts/,
       dependencies: ['sign-up'],
     },
     // Each accounts journey signs up its own person: they link banks, and must not see each other's.

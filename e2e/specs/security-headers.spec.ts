@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { LandingPage } from '../page-models/landing-page';
 
 const REMOTE_MANIFEST = 'http://localhost:3004/mf-manifest.json';
 
@@ -39,8 +40,8 @@ test('run-time styles carry the page load nonce, and injected inline code is blo
   page.on('request', (request) => {
     if (request.url().endsWith('/csp-report')) reports.push(request.postData() ?? '');
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Once the app has taken over the prerendered page: its styles are the run-time ones by then.
+  await new LandingPage(page).goto();
   const styles = await page.evaluate(() => {
     const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
     const runTime = [...document.querySelectorAll('style')].filter((style) => style.hasAttribute('data-styled'));

@@ -1,28 +1,41 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { configureSession, loadRuntimeConfig, session, startLiveUpdates, styleNonce } from '@finance/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { earlyConfigFetch } from './early-config-fetch';
 import { registerRemotesFromConfig } from './federation/register-remotes';
 import { preloadRoutePages } from './federation/route-remotes';
+import { takePrerenderedLanding } from './landing/prerendered-landing';
 
 // What webpack adds to the page at run time carries this page load's Content-Security-Policy nonce.
 __webpack_nonce__ = styleNonce();
 
 async function start(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
+  const landing = takePrerenderedLanding(container);
+  let root: Root | null = landing ? null : createRoot(container);
   try {
     const config = await loadRuntimeConfig(earlyConfigFetch);
     configureSession(config);
     registerRemotesFromConfig(config);
     // The opened page's remotes download while the session is read, not after it.
     preloadRoutePages(window.location.pathname);
-    root.render(<App />);
+    if (root) {
+      root.render(<App />);
+    } else {
+      // The prerendered landing page is hydrated as drawn at build time: signed out, the session read. The gate let
+      // only a visitor with no stored session see it, so reading it loads nothing and ends at once.
+      await session.start();
+      root = hydrateRoot(container, <App />);
+    }
     // Follows the session: the person's event stream while signed in, closed on sign-out.
     startLiveUpdates();
-    void session.start();
+    if (!landing) void session.start();
   } catch (error) {
     console.error('[shell] startup failed', error);
+    if (!root) {
+      container.replaceChildren();
+      root = createRoot(container);
+    }
     root.render(<StartupError message={error instanceof Error ? error.message : 'An unexpected error occurred'} />);
   }
 }

@@ -28,7 +28,7 @@ function notFound(res) {
 }
 
 /**
- * The shell's index.html, with the local bank-linking emulator's Link script first in <head> when one is configured.
+ * A page of the shell, with the local bank-linking emulator's Link script first in <head> when one is configured.
  * It is `defer`, like the bundles after it: it no longer holds up the first paint, and deferred scripts run in
  * document order, so it still runs before any bundle (react-plaid-link then finds window.Plaid and does not fetch
  * the CDN).
@@ -67,8 +67,14 @@ export async function serveApp({
   appOrigins = ['http://localhost:3000'],
   releasesDir,
 }) {
-  const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`${dir} has no build: run npm run build first`);
+  // The shell's build has two pages: index.html, the page of `/` (the landing page rendered into it), and app.html,
+  // every other address's (an empty #root, so a deep link never shows the landing page).
+  const landingFile = path.join(dir, 'index.html');
+  const appFile = path.join(dir, 'app.html');
+  for (const file of role === 'host' ? [landingFile, appFile] : [landingFile]) {
+    if (!fs.existsSync(file))
+      throw new Error(`${dir} has no build: run npm run build first (no ${path.basename(file)})`);
+  }
   /** @param {string} root */
   const filesOf = (root) =>
     sirv(root, {
@@ -98,12 +104,12 @@ export async function serveApp({
   };
   const receiveCspReport = cspReportHandler();
 
-  /** @param {http.ServerResponse} res */
-  const sendIndex = (res) => {
+  /** @param {http.ServerResponse} res @param {string} file */
+  const sendPage = (res, file) => {
     const config = runtimeConfig?.();
     const nonce = newNonce();
     const html = injectNonceMeta(
-      injectLinkScript(fs.readFileSync(indexFile, 'utf8'), config?.plaidLinkScriptUrl ?? null),
+      injectLinkScript(fs.readFileSync(file, 'utf8'), config?.plaidLinkScriptUrl ?? null),
       nonce,
     );
     res.writeHead(200, {
@@ -140,8 +146,9 @@ export async function serveApp({
       res.end(JSON.stringify(runtimeConfig()));
       return;
     }
-    if (role === 'host' && (pathname === '/' || pathname === '/index.html')) {
-      sendIndex(res);
+    if (role === 'host' && (pathname === '/' || pathname === '/index.html' || pathname === '/app.html')) {
+      // The pages always go out with their policy, never as plain files; `/index.html` is not `/` to the router.
+      sendPage(res, pathname === '/' ? landingFile : appFile);
       return;
     }
     const released = role === 'remote' ? /^\/releases\/([^/]+)(\/.*)$/.exec(pathname) : null;
@@ -160,7 +167,7 @@ export async function serveApp({
       // A path with no file: the shell's client-side routes get the page; anything else is missing.
       const looksLikeFile = path.extname(pathname) !== '';
       if (role === 'host' && !looksLikeFile) {
-        sendIndex(res);
+        sendPage(res, appFile);
       } else {
         notFound(res);
       }

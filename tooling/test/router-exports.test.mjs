@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { browserApps, repoRoot } from '../apps.mjs';
+import { RENDER_MODULE } from '../webpack/landing-page.mjs';
 import { routerExports } from '../webpack/router-exports.mjs';
 
 /** Production source files under a folder: tests and test helpers never reach a bundle. */
@@ -24,7 +25,10 @@ function sourceFiles(/** @type {string} */ dir) {
 }
 
 const workspaces = [...browserApps.map((app) => app.dir), 'shared'];
-const sources = workspaces.flatMap((dir) => sourceFiles(path.join(repoRoot, dir, 'src')));
+// The landing page's renderer runs in Node at build time, with react-router whole from node_modules (StaticRouter).
+const sources = workspaces
+  .flatMap((dir) => sourceFiles(path.join(repoRoot, dir, 'src')))
+  .filter((file) => file !== RENDER_MODULE);
 
 /** Each import or re-export statement from a router package: its module and the text between braces (or null). */
 function routerImports(/** @type {string} */ text) {

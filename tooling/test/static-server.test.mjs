@@ -13,7 +13,11 @@ function fakeBuild() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finance-dist-'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body></body></html>',
+    '<!doctype html><html><head><title>t</title></head><body><div id="root">Landing</div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
   );
   const bundle = 'console.log("hello");'.repeat(200);
   fs.writeFileSync(path.join(dir, 'main.0123456789.js'), bundle);
@@ -47,6 +51,14 @@ describe('serveApp as the shell', () => {
       html,
       /^<!doctype html><html><head>\n {4}<meta property="csp-nonce" content="[^"]+" \/>\n {4}<script defer src="http:\/\/localhost:4010\/link-initialize.js"><\/script>/,
     );
+  });
+
+  it('answers / with the landing page (index.html) and every other page address with app.html', async () => {
+    const text = async (/** @type {string} */ pathname) => (await fetch(`${server.url}${pathname}`)).text();
+    assert.match(await text('/'), /<div id="root">Landing<\/div>/);
+    for (const pathname of ['/signin', '/accounts/acc-1', '/index.html', '/app.html']) {
+      assert.match(await text(pathname), /<div id="root"><\/div>/, pathname);
+    }
   });
 
   it('sends the page with its policy and a fresh style nonce each time, matching the page', async () => {

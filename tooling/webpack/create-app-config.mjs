@@ -8,6 +8,7 @@ import { appByDir, portOf } from '../apps.mjs';
 import { runtimeConfigFromEnv } from '../serve/runtime-config.mjs';
 import { sharedSingletons } from './federation-shared.mjs';
 import { htmlTemplate } from './html-template.mjs';
+import { APP_PAGE, LandingPagePlugin } from './landing-page.mjs';
 
 /**
  * @param {object} options
@@ -61,6 +62,18 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
           experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
         }),
         new HtmlWebpackPlugin({ templateContent: htmlTemplate({ title }), scriptLoading: 'defer' }),
+        // The shell's production build: index.html (the page of `/`) holds the landing page rendered at build time;
+        // app.html, the same page with an empty #root, is every other address's (see tooling/serve/static-server.mjs).
+        ...(isHost && production
+          ? [
+              new HtmlWebpackPlugin({
+                filename: APP_PAGE,
+                templateContent: htmlTemplate({ title }),
+                scriptLoading: 'defer',
+              }),
+              new LandingPagePlugin(),
+            ]
+          : []),
         ...(production
           ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })]
           : []),
