@@ -1,6 +1,13 @@
-# One image for every part of the stack; docker-compose.yml picks the command each container runs.
-FROM node:24-bookworm-slim
+# Every image of the stack, from one build stage for the whole workspace (docker-compose.yml picks each by target):
+#   api        the API compiled to one JavaScript file; it applies the migrations at start (PostgreSQL)
+#   emulators  the local identity (Cognito) and bank-linking (Plaid) services
+#   web        one browser app's static build and its server; the APP_DIR argument names the app (shell, mfe-auth, ...)
+# The runtime images hold Node and the compiled output alone: no dev dependency, no source, no npm (tooling/containers/
+# bundle.mjs bundles each server with its packages), and they run as the unprivileged `node` user.
+
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# The manifests first, so a source change does not reinstall the packages.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY shell/package.json shell/
@@ -13,5 +20,31 @@ COPY emulators/package.json emulators/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && node tooling/containers/bundle.mjs
+
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
+WORKDIR /app
+# Where a service keeps its state: a named volume mounted here starts owned by `node`.
+RUN mkdir /data && chown node:node /data && rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx
+COPY tooling/containers/healthcheck.mjs /usr/local/lib/healthcheck.mjs
+USER node
+
+FROM runtime AS api
+COPY --from=build /app/.container/api ./
+ENV DATA_DIR=/data
+EXPOSE 4000
+CMD ["node", "server.cjs"]
+
+FROM runtime AS emulators
+COPY --from=build /app/.container/emulators ./
+ENV EMULATOR_DATA_DIR=/data
+EXPOSE 9229 9443 4010
+CMD ["node", "server.cjs"]
+
+FROM runtime AS web
+ARG APP_DIR
+ENV APP_DIR=${APP_DIR}
+COPY --from=build /app/.container/web/serve-app.mjs ./
+COPY --from=build /app/${APP_DIR}/dist ./dist
+CMD ["node", "serve-app.mjs"]

@@ -9,6 +9,15 @@ import { E2E_TOKEN_TTL_SECONDS } from './support/stack-settings';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APP_URL = 'http://localhost:3000';
 
+/**
+ * E2E_STACK=running: the specs run against a stack that already serves at the same addresses (the containers of
+ * `npm run test:containers`) instead of starting `npm start`. Unset or `start`: the config starts the stack.
+ */
+const stack = process.env.E2E_STACK || 'start';
+if (stack !== 'start' && stack !== 'running') {
+  throw new Error(`E2E_STACK must be one of start, running, got "${stack}"`);
+}
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
@@ -54,20 +63,23 @@ export default defineConfig({
       use: { storageState: TRANSACTIONS_STATE },
     },
   ],
-  webServer: {
-    // The local stack exactly as a person starts it: builds what is stale, then serves everything.
-    command: 'node tooling/start.mjs',
-    cwd: repoRoot,
-    url: APP_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    // The services' request logs stay out of the test report; their errors still show.
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The stack on its embedded defaults (PGlite under .data/), as `npm start` runs it for a person, even where
-    // DATABASE_URL is set for the API's own suites.
-    env: { ...process.env, DATABASE_URL: '', IDENTITY_TOKEN_TTL_SECONDS: String(E2E_TOKEN_TTL_SECONDS) },
-    // SIGTERM lets the start script stop the services it started (each in its own process group).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer:
+    stack === 'running'
+      ? undefined
+      : {
+          // The local stack exactly as a person starts it: builds what is stale, then serves everything.
+          command: 'node tooling/start.mjs',
+          cwd: repoRoot,
+          url: APP_URL,
+          reuseExistingServer: !process.env.CI,
+          timeout: 300_000,
+          // The services' request logs stay out of the test report; their errors still show.
+          stdout: 'ignore',
+          stderr: 'pipe',
+          // The stack on its embedded defaults (PGlite under .data/), as `npm start` runs it for a person, even where
+          // DATABASE_URL is set for the API's own suites.
+          env: { ...process.env, DATABASE_URL: '', IDENTITY_TOKEN_TTL_SECONDS: String(E2E_TOKEN_TTL_SECONDS) },
+          // SIGTERM lets the start script stop the services it started (each in its own process group).
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        },
 });

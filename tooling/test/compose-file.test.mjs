@@ -1,0 +1,103 @@
+// @ts-check
+// docker-compose.yml's promises, read from the file: what `npm run test:containers` then proves by running it.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { parse } from 'yaml';
+import { browserApps, repoRoot } from '../apps.mjs';
+import { imageBuilds } from '../containers/image-builds.mjs';
+
+/** @type {{services: Record<string, any>, volumes: Record<string, unknown>}} */
+const compose = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true });
+const { services } = compose;
+const BROWSER_PORTS = ['3000', '3001', '3002', '3003', '3004', '4000', '4010', '9229', '9443'];
+
+describe('docker-compose.yml', () => {
+  it('runs PostgreSQL, the API, the emulators, and the shell and each remote in a container of its own', () => {
+    assert.deepEqual(
+      Object.keys(services).sort(),
+      ['api', 'db', 'emulators', ...browserApps.map((app) => app.dir)].sort(),
+    );
+    for (const app of browserApps) {
+      assert.deepEqual(services[app.dir].build, { context: '.', target: 'web', args: { APP_DIR: app.dir } });
+    }
+  });
+
+  it('gives every service a healthcheck, and starts each only once those it needs are healthy', () => {
+    for (const [name, service] of Object.entries(services)) {
+      assert.ok(service.healthcheck?.test, `${name} has no healthcheck`);
+      for (const [needed, { condition }] of Object.entries(service.depends_on ?? {})) {
+        assert.equal(condition, 'service_healthy', `${name} waits for ${needed} to be ${condition}`);
+      }
+    }
+    assert.deepEqual(Object.keys(services.api.depends_on).sort(), ['db', 'emulators']);
+    // podman's Docker-compatible service splits each argument at spaces: inline code (node -e "...") never runs.
+    for (const [name, service] of Object.entries(services)) {
+      for (const arg of service.healthcheck.test) assert.doesNotMatch(arg, /\s/, `${name}'s healthcheck: "${arg}"`);
+    }
+    assert.deepEqual(
+      Object.keys(services.shell.depends_on).sort(),
+      ['api', ...browserApps.filter((app) => app.role === 'remote').map((app) => app.dir)].sort(),
+    );
+  });
+
+  it('publishes only what a browser reaches, each on the same port inside and out; never the database', () => {
+    const published = Object.values(services).flatMap((service) => service.ports ?? []);
+    assert.deepEqual(published.map((mapping) => mapping.split(':')[0]).sort(), BROWSER_PORTS);
+    for (const mapping of published) assert.match(mapping, /^(\d+):\1$/);
+    assert.equal(services.db.ports, undefined);
+  });
+
+  it('keeps PostgreSQL and the emulators state in named volumes', () => {
+    assert.deepEqual(services.db.volumes, ['db-data:/var/lib/postgresql/data']);
+    assert.deepEqual(services.emulators.volumes, ['emulator-data:/data']);
+    for (const volume of ['db-data', 'emulator-data']) assert.ok(volume in compose.volumes);
+  });
+
+  it("writes the shell's runtime config from its environment", () => {
+    const { environment } = services.shell;
+    assert.equal(environment.API_URL, 'http://localhost:4000');
+    assert.equal(environment.REMOTE_AUTH_URL, 'http://localhost:3001/mf-manifest.json');
+    assert.equal(environment.PLAID_LINK_SCRIPT_URL, 'http://localhost:4010/link-initialize.js');
+  });
+});
+
+describe('imageBuilds', () => {
+  it("turns each service's build into the engine's build arguments, with its target and build arguments", () => {
+    const builds = imageBuilds(
+      [
+        'services:',
+        '  db: {image: postgres:15}',
+        '  shell:',
+        '    image: finance-tracker/shell',
+        '    build: {context: /repo, target: web, args: {APP_DIR: shell}}',
+      ].join('\n'),
+    );
+    assert.deepEqual(builds, [
+      {
+        service: 'shell',
+        image: 'finance-tracker/shell',
+        args: [
+          'build',
+          '-t',
+          'finance-tracker/shell',
+          '-f',
+          '/repo/Dockerfile',
+          '--target',
+          'web',
+          '--build-arg',
+          'APP_DIR=shell',
+          '/repo',
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a build with no image name, naming the service', () => {
+    assert.throws(
+      () => imageBuilds('services:\n  api: {build: {context: /repo}}'),
+      /service api builds an image but names none/,
+    );
+  });
+});
