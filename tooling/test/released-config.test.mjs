@@ -23,7 +23,9 @@ describe("the shell's server with a releases file", () => {
   let server;
   before(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finance-dist-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    // The shell's two pages: `/` (the landing page) and every other address.
+    for (const page of ['index.html', 'app.html'])
+      fs.writeFileSync(path.join(dir, page), '<!doctype html><html><head></head><body></body></html>');
     const runtimeConfig = releasedConfigReader(config, file, (line) => logged.push(line));
     server = await serveApp({ dir, port: 0, role: 'host', runtimeConfig });
   });
