@@ -26,6 +26,10 @@ const succeeds = (command, args, env = process.env) =>
  * @returns {Engine}
  */
 export function detectEngine() {
+  // Podman's network helper (netavark) runs iptables, which lives in sbin: a PATH without it (a minimal CI shell)
+  // fails every build step that needs the network ("netavark: No such file or directory"). Every command started
+  // from here, podman and docker-compose included, inherits it.
+  process.env.PATH = withSystemDirectories(process.env.PATH);
   const composeOf = (/** @type {NodeJS.ProcessEnv} */ env) =>
     succeeds('docker', ['compose', 'version'], env) ? ['docker', 'compose'] : ['docker-compose'];
   if (succeeds('docker', ['info'])) return { name: 'docker', env: process.env, compose: composeOf(process.env) };
@@ -35,6 +39,14 @@ export function detectEngine() {
   if (setup.status !== 0) throw new Error('tooling/containers/setup-podman.sh failed: no container engine');
   const env = { ...process.env, DOCKER_HOST: PODMAN_SOCKET };
   return { name: 'podman', env, compose: ['docker-compose'] };
+}
+
+const SYSTEM_DIRECTORIES = ['/usr/local/sbin', '/usr/sbin', '/sbin'];
+
+/** The PATH with the system binaries' directories it lacks added at its end. @param {string | undefined} value */
+export function withSystemDirectories(value) {
+  const entries = (value ?? '').split(':').filter(Boolean);
+  return [...entries, ...SYSTEM_DIRECTORIES.filter((directory) => !entries.includes(directory))].join(':');
 }
 
 /**

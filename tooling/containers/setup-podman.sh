@@ -7,6 +7,12 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 SOCKET=/run/podman/podman.sock
+# podman and its network helper (netavark, which runs iptables) need the system binaries; a minimal PATH lacks them,
+# and the service started below keeps the PATH it starts with.
+for directory in /usr/local/sbin /usr/sbin /sbin; do
+  case ":$PATH:" in *":$directory:"*) ;; *) PATH="$PATH:$directory" ;; esac
+done
+export PATH
 
 if docker info >/dev/null 2>&1; then
   echo "A Docker engine answers; nothing to set up."
