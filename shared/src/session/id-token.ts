@@ -22,10 +22,10 @@ export class NoIdTokenError extends Error {
  */
 export const STORED_TOKEN_MARGIN_SECONDS = 10;
 
-/** Amplify's stored ID token, read without loading Amplify, while it has more than the margin to live. */
-function storedIdToken(): IdToken | null {
+/** Amplify's stored ID token, read without loading Amplify, when it is still valid at `validAtMs`. */
+export function storedIdToken(validAtMs: number): IdToken | null {
   const jwt = storedIdJwt();
-  if (jwt === null || isTokenExpired(jwt, Date.now() + STORED_TOKEN_MARGIN_SECONDS * 1000)) return null;
+  if (jwt === null || isTokenExpired(jwt, validAtMs)) return null;
   const claims = decodeTokenClaims(jwt);
   return claims ? { jwt, claims } : null;
 }
@@ -45,7 +45,7 @@ async function readIdJwt(forceRefresh: boolean): Promise<string | null> {
 export async function fetchIdToken(options: { forceRefresh?: boolean } = {}): Promise<IdToken | null> {
   const forceRefresh = options.forceRefresh ?? false;
   if (!forceRefresh && !mayHaveSession()) return null;
-  const stored = forceRefresh ? null : storedIdToken();
+  const stored = forceRefresh ? null : storedIdToken(Date.now() + STORED_TOKEN_MARGIN_SECONDS * 1000);
   if (stored) return stored;
   let jwt = await readIdJwt(forceRefresh);
   if (jwt !== null && !forceRefresh && isTokenExpired(jwt)) jwt = await readIdJwt(true);

@@ -1,8 +1,7 @@
 import type { AuthState } from '../types/entities';
-import { storedIdJwt } from './identity-loader';
+import { storedIdToken } from './id-token';
 import { rememberedMetadata } from './metadata-cache';
 import { authenticatedState, buildSessionUser } from './session-user';
-import { decodeTokenClaims, isTokenExpired } from './token-claims';
 
 /**
  * The signed-in state a returning visit can show at once, before Amplify has loaded: when Amplify keeps an unexpired
@@ -11,10 +10,8 @@ import { decodeTokenClaims, isTokenExpired } from './token-claims';
  * session.start() then confirms it with the identity service and the API, and their answer wins.
  */
 export function storedSessionState(nowMs: number = Date.now()): AuthState | null {
-  const jwt = storedIdJwt();
-  if (jwt === null || isTokenExpired(jwt, nowMs)) return null;
-  const claims = decodeTokenClaims(jwt);
-  const metadata = claims && rememberedMetadata(claims.sub);
-  if (!claims || !metadata) return null;
-  return authenticatedState(buildSessionUser(claims, { ...metadata, needs_session_refresh: false }));
+  const token = storedIdToken(nowMs);
+  const metadata = token && rememberedMetadata(token.claims.sub);
+  if (!token || !metadata) return null;
+  return authenticatedState(buildSessionUser(token.claims, { ...metadata, needs_session_refresh: false }));
 }
