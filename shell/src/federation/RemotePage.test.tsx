@@ -15,7 +15,7 @@ import { registerRemotesFromConfig } from './register-remotes';
 import { AuthErrorBoundary } from '../auth/AuthErrorBoundary';
 import { RemotePage } from './RemotePage';
 import { localRuntimeConfig } from '@finance/shared/testing';
-import { forgetRemote } from './remote-page-loader';
+import { forgetRemote, loadRemotePage } from './remote-page-loader';
 
 const config = localRuntimeConfig;
 
@@ -59,6 +59,22 @@ describe('RemotePage', () => {
     await act(async () => resolve({ default: () => <p>Dashboard content coming soon...</p> }));
     expect(await screen.findByText('Dashboard content coming soon...')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('placeholders/DashboardPage');
+  });
+
+  it('draws a page whose remote has already loaded in the same pass as its surroundings, with no spinner', async () => {
+    loadRemote.mockResolvedValueOnce({ default: () => <p>Dashboard content coming soon...</p> });
+    // The route's preload, started with the session, has finished before the layout renders.
+    await loadRemotePage('placeholders/DashboardPage');
+    act(() => {
+      render(
+        <ThemeRoot>
+          <RemotePage id="placeholders/DashboardPage" label="Dashboard" />
+        </ThemeRoot>,
+      );
+    });
+    expect(screen.getByText('Dashboard content coming soon...')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('shows a message with Retry when the remote is down, and recovers when it is back', async () => {

@@ -1,11 +1,32 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Spinner } from '@finance/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { forgetRemote, loadRemotePage, type RemotePageId } from './remote-page-loader';
+import {
+  forgetRemote,
+  loadRemotePage,
+  remotePageResult,
+  subscribeToRemotePages,
+  type RemotePageId,
+} from './remote-page-loader';
 
-function LoadedPage({ id }: { id: RemotePageId }) {
-  const { default: Page } = use(loadRemotePage(id));
+/**
+ * The remote's page once loaded; a spinner while it loads; a failed load thrown to the RemoteErrorBoundary.
+ *
+ * The load is followed as an external store, not with Suspense: React holds back a Suspense boundary's content for
+ * up to 300 ms after its fallback showed (its reveal throttle), which made every page that opens on a remote appear
+ * about a quarter of a second after its code had arrived. A page already loaded (the route's preload, or a page seen
+ * before) renders in the same pass as the layout around it.
+ */
+function LoadedPage({ id, label }: { id: RemotePageId; label: string }) {
+  const result = useSyncExternalStore(subscribeToRemotePages, () => remotePageResult(id));
+  useEffect(() => {
+    // Starts the load (or joins the preload); its end reaches this component through the store.
+    if (!result) loadRemotePage(id).catch(() => undefined);
+  }, [id, result]);
+  if (!result) return <Spinner label={`Loading ${label}`} />;
+  if ('error' in result) throw result.error;
+  const { default: Page } = result.module;
   return <Page />;
 }
 
@@ -29,9 +50,7 @@ export function RemotePage({ id, label, unavailable }: RemotePageProps) {
         unavailable ? unavailable(retry) : <RemoteUnavailable label={label} onRetry={retry} />
       }
     >
-      <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
-        <LoadedPage id={id} />
-      </Suspense>
+      <LoadedPage id={id} label={label} />
     </RemoteErrorBoundary>
   );
 }

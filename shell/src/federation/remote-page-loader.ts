@@ -14,7 +14,19 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** How a page's load ended: its module, or why it could not be loaded. */
+export type RemotePageResult = { module: RemotePageModule } | { error: RemoteUnavailableError };
+
 const loads = new Map<RemotePageId, Promise<RemotePageModule>>();
+const results = new Map<RemotePageId, RemotePageResult>();
+const listeners = new Set<() => void>();
+
+function settle(id: RemotePageId, load: Promise<RemotePageModule>, result: RemotePageResult): void {
+  // A load forgotten meanwhile (a Retry) is not this page's answer any more.
+  if (loads.get(id) !== load) return;
+  results.set(id, result);
+  for (const listener of listeners) listener();
+}
 
 export function remoteNameOf(id: RemotePageId): RemoteName {
   const name = id.slice(0, id.indexOf('/'));
@@ -22,30 +34,56 @@ export function remoteNameOf(id: RemotePageId): RemoteName {
   return name as RemoteName;
 }
 
-/** One load per exposed page, shared by every render that asks for it (a stable promise for React's use()). */
+/** One load per exposed page, shared by every render and preload that asks for it. */
 export function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
   let load = loads.get(id);
   if (!load) {
     // A runtime that refuses synchronously (not set up, unknown remote) fails the load like a remote that is down.
-    load = new Promise<unknown>((resolve) => resolve(loadRemote<unknown>(id))).then(
-      (module) => {
-        if (!isRemotePageModule(module)) throw new RemoteUnavailableError(id);
-        return module;
-      },
-      (error: unknown) => {
-        throw new RemoteUnavailableError(id, error);
-      },
-    );
+    const started: Promise<RemotePageModule> = new Promise<unknown>((resolve) => resolve(loadRemote<unknown>(id)))
+      .then(
+        (module) => {
+          if (!isRemotePageModule(module)) throw new RemoteUnavailableError(id);
+          return module;
+        },
+        (error: unknown) => {
+          throw new RemoteUnavailableError(id, error);
+        },
+      )
+      .then(
+        (module) => {
+          settle(id, started, { module });
+          return module;
+        },
+        (error: RemoteUnavailableError) => {
+          settle(id, started, { error });
+          throw error;
+        },
+      );
+    load = started;
     loads.set(id, load);
   }
   return load;
+}
+
+/** The page's load as it stands: undefined while it is under way (or not started). */
+export function remotePageResult(id: RemotePageId): RemotePageResult | undefined {
+  return results.get(id);
+}
+
+/** Calls back whenever a page's load ends (for useSyncExternalStore). */
+export function subscribeToRemotePages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Forgets a failed load of this remote's pages so that the next render fetches the remote again. */
 export function forgetRemote(id: RemotePageId): void {
   const name = remoteNameOf(id);
   for (const key of loads.keys()) {
-    if (remoteNameOf(key) === name) loads.delete(key);
+    if (remoteNameOf(key) === name) {
+      loads.delete(key);
+      results.delete(key);
+    }
   }
   resetRemote(name);
 }
