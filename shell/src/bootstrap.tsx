@@ -3,8 +3,7 @@ import { configureSession, loadRuntimeConfig, session, startLiveUpdates, styleNo
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { earlyConfigFetch } from './early-config-fetch';
-import { registerRemotesFromConfig } from './federation/register-remotes';
-import { preloadRoutePages } from './federation/route-remotes';
+import { remotesStarted } from './federation/start-remotes';
 import { takePrerenderedLanding } from './landing/prerendered-landing';
 
 // What webpack adds to the page at run time carries this page load's Content-Security-Policy nonce.
@@ -16,9 +15,8 @@ async function start(container: HTMLElement): Promise<void> {
   try {
     const config = await loadRuntimeConfig(earlyConfigFetch);
     configureSession(config);
-    registerRemotesFromConfig(config);
-    // The opened page's remotes download while the session is read, not after it.
-    preloadRoutePages(window.location.pathname);
+    // Registered by the first script, from the same answer; the opened page's remotes are already on their way.
+    await remotesStarted;
     if (root) {
       root.render(<App />);
     } else {

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@finance/shared';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@finance/shared/startup';
 import { remoteErrorPlugin } from './remote-error-plugin';
 
 let entries: Partial<Record<RemoteName, string>> = {};

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, isRemotePageModule, type RemoteName, type RemotePageModule } from '@finance/shared';
+import { REMOTE_NAMES, isRemotePageModule, type RemoteName, type RemotePageModule } from '@finance/shared/startup';
 import { resetRemote } from './register-remotes';
 
 export type RemotePageId = `${RemoteName}/${string}`;
