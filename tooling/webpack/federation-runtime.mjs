@@ -1,31 +1,49 @@
 // @ts-check
 // One federation runtime per page: the remotes use the shell's instead of each bundling their own (a remote entry
-// 19 -> 6 KiB gzip; each signed-in page loads one or two). runtime-core comes from enhanced's
-// `experiments.externalRuntime`; the bundler runtime's sharing functions from the externals below. The shell provides
-// both (provide-federation-runtime.mjs); a remote's own page gets them from a file of its own.
+// 19 -> 5.6 KiB gzip; each signed-in page loads one or two). runtime-core comes from enhanced's
+// `experiments.externalRuntime`; the rest from the externals below. The shell provides them
+// (provide-federation-runtime.mjs); a remote's own page gets them from a file of its own.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { SHARING_RUNTIME_GLOBAL, providedSharingRuntime } from './provide-federation-runtime.mjs';
+import {
+  BUNDLER_FUNCTIONS_GLOBAL,
+  ERROR_CODES_GLOBAL,
+  providedBundlerFunctions,
+} from './provide-federation-runtime.mjs';
 
 /** The host's runtime plugins: the one that provides its runtime to the remotes. */
 export const hostRuntimePlugins = [path.join(import.meta.dirname, 'provide-federation-runtime.mjs')];
 
-const bundlerRuntimeDist = path.dirname(
-  fileURLToPath(import.meta.resolve('@module-federation/webpack-bundler-runtime')),
-);
-const sharingModules = new Set(Object.keys(providedSharingRuntime).map((name) => `./${name}.js`));
+/** @param {string} name @returns {string} the folder of a package's entry */
+const distOf = (name) => path.dirname(fileURLToPath(import.meta.resolve(name)));
 
 /**
- * A remote's externals: the bundler runtime's sharing modules, each named for the function it exports (-2 KiB gzip
- * per remote entry).
+ * Besides runtime-core: the requests made from a package's folder that the shell serves, and the global holding them.
+ * The bundler runtime's stateless functions are modules named for what they export; the runtime's one import of
+ * error-codes is its messages' table. -2.6 KiB gzip per remote entry.
+ */
+export const fromShell = [
+  {
+    folder: distOf('@module-federation/webpack-bundler-runtime'),
+    requests: Object.keys(providedBundlerFunctions).map((name) => `./${name}.js`),
+    global: BUNDLER_FUNCTIONS_GLOBAL,
+  },
+  {
+    folder: distOf('@module-federation/runtime'),
+    requests: ['@module-federation/error-codes'],
+    global: ERROR_CODES_GLOBAL,
+  },
+];
+
+/**
+ * A remote's externals: what the shell serves (see fromShell).
  * @param {{context?: string, request?: string}} data  what webpack asks about: a request and its folder
  * @returns {Promise<string | undefined>}
  */
 export async function remoteRuntimeExternals({ context, request }) {
-  return context === bundlerRuntimeDist && request && sharingModules.has(request)
-    ? `global ${SHARING_RUNTIME_GLOBAL}`
-    : undefined;
+  const served = fromShell.find((item) => item.folder === context && request && item.requests.includes(request));
+  return served ? `global ${served.global}` : undefined;
 }
 
 const PLUGIN = 'StandaloneFederationRuntimePlugin';
