@@ -1,9 +1,5 @@
 import { bus, mayHaveSession } from '@finance/shared';
 
-type Data = typeof import('@finance/shared/data');
-
-let loading: Promise<Data> | null = null;
-
 /**
  * Starts the person's live updates, and with them the financial store (both in @finance/shared/data, which follows
  * the session from then on), at the first sign of a session: a browser that may hold one (the store then also forgets
@@ -11,14 +7,13 @@ let loading: Promise<Data> | null = null;
  * them. Call it once, after configureSession.
  */
 export function startLiveUpdates(): void {
+  let started = false;
   const start = () => {
-    loading ??= import('@finance/shared/data');
-    void loading.then(
-      (data) => data.startLiveUpdates(),
-      (error: unknown) => {
-        loading = null;
-        console.error('[shell] live updates could not be loaded', error);
-      },
+    if (started) return;
+    started = true;
+    import('@finance/shared/data').then(
+      (data) => void data.startLiveUpdates(),
+      (error: unknown) => console.error('[shell] live updates could not be loaded', error),
     );
   };
   if (mayHaveSession()) {
