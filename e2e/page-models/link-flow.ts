@@ -1,6 +1,6 @@
 // Linking an institution for the bench, through the emulated Link but without the accounts page: a link token from
-// the API, Link opened in the page (the shell loads the emulator's link-initialize.js in local mode), the choices made
-// in its frame, then the public token exchanged, the first sync awaited and accounts_linked set. The e2e specs link
+// the API, Link opened in the page (with the emulator's link-initialize.js, which only the accounts remote's pages load
+// themselves, added from the runtime config when the page has not), the choices made in its frame, then the public token exchanged, the first sync awaited and accounts_linked set. The e2e specs link
 // through the accounts page (page-models/accounts-page.ts); the bench's 50,000-transaction item needs the retries
 // below, which the page has no reason to make.
 import { expect, type Page } from '@playwright/test';
@@ -29,21 +29,36 @@ interface LinkSuccess {
 }
 
 declare const window: Window & {
-  Plaid: { create(config: Record<string, unknown>): { open(): void } };
+  Plaid?: { create(config: Record<string, unknown>): { open(): void } };
   __linkSuccess?: LinkSuccess;
 };
 
 /** Links an institution for the signed-in person (on any page of the app) and reloads once it is synced. */
 export async function linkInstitution(page: Page, choice: LinkChoice): Promise<void> {
   const { link_token: linkToken } = (await callApi(page, 'POST', '/plaid/link-token')) as { link_token: string };
+  await page.evaluate(async () => {
+    if (window.Plaid) return;
+    const { plaidLinkScriptUrl } = (await (await fetch('/runtime-config.json')).json()) as {
+      plaidLinkScriptUrl: string;
+    };
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = plaidLinkScriptUrl;
+      script.addEventListener('load', resolve);
+      script.addEventListener('error', reject);
+      document.head.append(script);
+    });
+  });
   await page.evaluate((token) => {
     window.__linkSuccess = undefined;
-    window.Plaid.create({
-      token,
-      onSuccess: (publicToken: string, metadata: LinkSuccess['metadata']) => {
-        window.__linkSuccess = { public_token: publicToken, metadata };
-      },
-    }).open();
+    window
+      .Plaid!.create({
+        token,
+        onSuccess: (publicToken: string, metadata: LinkSuccess['metadata']) => {
+          window.__linkSuccess = { public_token: publicToken, metadata };
+        },
+      })
+      .open();
   }, linkToken);
 
   const frame = page.frameLocator('iframe[title="Plaid Link"]');

@@ -112,3 +112,20 @@ test('a browser that keeps a session, or comes back from the hosted sign-in, nev
   await visit('/?code=abc&state=xyz', false);
   await visit('/?error=access_denied', false);
 });
+
+test("a signed-out visitor's landing page downloads neither a person's data nor the Link script", async ({ page }) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+  });
+  await new LandingPage(page).goto();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { url, body } of scripts) {
+    expect(url).not.toContain('link-initialize');
+    // The financial store's and the live updates' own texts (@finance/shared/data), which minifying keeps.
+    const text = await body;
+    expect(text, url).not.toContain('Failed to fetch accounts');
+    expect(text, url).not.toContain('text/event-stream');
+  }
+});

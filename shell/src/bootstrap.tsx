@@ -1,10 +1,11 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { configureSession, loadRuntimeConfig, session, startLiveUpdates, styleNonce } from '@finance/shared';
+import { configureSession, loadRuntimeConfig, session, styleNonce } from '@finance/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { earlyConfigFetch } from './early-config-fetch';
 import { remotesStarted } from './federation/start-remotes';
 import { takePrerenderedLanding } from './landing/prerendered-landing';
+import { startLiveUpdates } from './live/start-live-updates';
 
 // What webpack adds to the page at run time carries this page load's Content-Security-Policy nonce.
 __webpack_nonce__ = styleNonce();

@@ -1,6 +1,6 @@
 // @ts-check
-// The static server for the built apps: the shell (SPA fallback, runtime config, the local Link script tag, the
-// page's Content-Security-Policy) and the remotes (CORS for the shell's origins, since its page fetches their manifests;
+// The static server for the built apps: the shell (SPA fallback, runtime config, the page's
+// Content-Security-Policy) and the remotes (CORS for the shell's origins, since its page fetches their manifests;
 // a remote's released versions under /releases/<version>/).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,20 +25,6 @@ const NO_CACHE = 'no-cache';
 /** @param {http.ServerResponse} res */
 function notFound(res) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE }).end('Not found');
-}
-
-/**
- * A page of the shell, with the local bank-linking emulator's Link script first in <head> when one is configured.
- * It is `defer`, like the bundles after it: it no longer holds up the first paint, and deferred scripts run in
- * document order, so it still runs before any bundle (react-plaid-link then finds window.Plaid and does not fetch
- * the CDN).
- * @param {string} html
- * @param {string | null} linkScriptUrl
- */
-export function injectLinkScript(html, linkScriptUrl) {
-  if (!linkScriptUrl) return html;
-  const tag = `<script defer src="${linkScriptUrl.replace(/"/g, '&quot;')}"></script>`;
-  return html.replace('<head>', `<head>\n    ${tag}`);
 }
 
 /**
@@ -108,10 +94,7 @@ export async function serveApp({
   const sendPage = (res, file) => {
     const config = runtimeConfig?.();
     const nonce = newNonce();
-    const html = injectNonceMeta(
-      injectLinkScript(fs.readFileSync(file, 'utf8'), config?.plaidLinkScriptUrl ?? null),
-      nonce,
-    );
+    const html = injectNonceMeta(fs.readFileSync(file, 'utf8'), nonce);
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_CACHE,

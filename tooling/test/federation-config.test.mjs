@@ -20,6 +20,7 @@ describe('federation config', () => {
     const keys = Object.keys(shared[0]);
     assert.deepEqual(keys.sort(), [
       '@finance/shared',
+      '@finance/shared/data',
       'react',
       'react-dom',
       'react-dom/',

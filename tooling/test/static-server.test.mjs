@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { runtimeConfigFromEnv } from '../serve/runtime-config.mjs';
-import { injectLinkScript, serveApp } from '../serve/static-server.mjs';
+import { serveApp } from '../serve/static-server.mjs';
 
 /** A small fake build: an index page, a hashed bundle with its gzip twin, a manifest. */
 function fakeBuild() {
@@ -42,15 +42,20 @@ describe('serveApp as the shell', () => {
     assert.deepEqual(await response.json(), config);
   });
 
-  it('answers a deep link with the page (SPA fallback), with the deferred Link script first in <head>', async () => {
+  it('answers a deep link with the page (SPA fallback), its nonce first in <head>', async () => {
     const response = await fetch(`${server.url}/accounts/acc-1`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
     const html = await response.text();
-    assert.match(
-      html,
-      /^<!doctype html><html><head>\n {4}<meta property="csp-nonce" content="[^"]+" \/>\n {4}<script defer src="http:\/\/localhost:4010\/link-initialize.js"><\/script>/,
-    );
+    assert.match(html, /^<!doctype html><html><head>\n {4}<meta property="csp-nonce" content="[^"]+" \/><title>/);
+  });
+
+  it('leaves the local Link script out of every page: the accounts remote loads it where Link is used', async () => {
+    assert.ok(config.plaidLinkScriptUrl);
+    for (const pathname of ['/', '/accounts']) {
+      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      assert.ok(!html.includes('link-initialize'), pathname);
+    }
   });
 
   it('answers / with the landing page (index.html) and every other page address with app.html', async () => {
@@ -204,11 +209,5 @@ describe('serveApp in production', () => {
     } finally {
       await server.close();
     }
-  });
-});
-
-describe('injectLinkScript', () => {
-  it('leaves the page alone when no Link script is configured (production)', () => {
-    assert.equal(injectLinkScript('<head></head>', null), '<head></head>');
   });
 });

@@ -22,10 +22,14 @@ function installedVersion(name) {
  * rxjs is not shared: only the event bus inside @finance/shared (itself the singleton, so the bus is one instance)
  * imports it, and bundled there it is tree-shaken to the two pieces the bus uses, from its ES2015 build.
  *
- * "@finance/shared" is one key without a prefix key on purpose: its entry "." holds all its state (bus, session,
- * store) and is the singleton. Its other subpaths need none: "./testing" never reaches a bundle; "./dev" runs only
- * on a remote's own standalone page (never in the shell) and reaches that state through "@finance/shared" itself;
- * "./contracts" is imported for types only.
+ * "@finance/shared" is one key without a prefix key on purpose: its entry "." holds the page's state (bus, session,
+ * runtime config, API client) and is the singleton. "@finance/shared/data" (the financial store, the API's data
+ * modules, the live updates, the formatting, and zustand, idb-keyval, eventsource-parser and date-fns with them) is a
+ * singleton of its own, so that a page without them (the signed-out landing page) never downloads them; its modules
+ * reach the bus and session only through "@finance/shared", so those stay one instance. The other subpaths need no
+ * key: "./dialog" (the dialog and close button, stateless) is bundled by each app that opens one; "./testing" never
+ * reaches a bundle; "./dev" runs only on a remote's own standalone page (never in the shell)
+ * and reaches that state through "@finance/shared" itself; "./contracts" is imported for types only.
  */
 export function sharedSingletons() {
   /** @param {string} name */
@@ -44,5 +48,6 @@ export function sharedSingletons() {
     },
     'styled-components': singleton('styled-components'),
     '@finance/shared': singleton('@finance/shared'),
+    '@finance/shared/data': singleton('@finance/shared'),
   };
 }

@@ -1,15 +1,19 @@
-// A stand-in for react-plaid-link's hook: the test says when Link is ready and plays its callbacks.
+// A stand-in for react-plaid-link's hook: the test says when Link is ready and plays its callbacks; and for the local
+// Link script's loader (link-script.ts), whether that script could be loaded.
 import type { PlaidLinkOptions, PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
 
 export const plaidLink = {
   options: null as PlaidLinkOptions | null,
   ready: true,
   scriptError: null as ErrorEvent | null,
+  /** What useLinkScript answers: the local Link script ran (or none is configured). */
+  localScriptLoaded: true,
   open: jest.fn(),
   reset() {
     this.options = null;
     this.ready = true;
     this.scriptError = null;
+    this.localScriptLoaded = true;
     this.open.mockReset();
   },
   succeed(metadata: Partial<PlaidLinkOnSuccessMetadata> = {}) {
@@ -49,4 +53,9 @@ export function usePlaidLinkFake(options: PlaidLinkOptions) {
     exit: jest.fn(),
     submit: jest.fn(),
   };
+}
+
+/** useLinkScript's stand-in: loaded at once, or not at all when the test says so. */
+export function linkScriptLoaded(): boolean {
+  return plaidLink.localScriptLoaded;
 }

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ThemeRoot, bus, financialStore, type FinancialState } from '@finance/shared';
+import { ThemeRoot, bus } from '@finance/shared';
+import { financialStore, type FinancialState } from '@finance/shared/data';
 import { resetBus, signedInState } from '@finance/shared/testing';
 
 /** The store as the page first has it, its own actions included: every test ends with it again. */

@@ -9,7 +9,7 @@ import type {
   SyncBody,
   SyncResponse,
 } from '../contracts';
-import { apiRequest } from './api-client';
+import { apiRequest } from '@finance/shared';
 
 export function getAccounts(): Promise<Account[]> {
   return apiRequest<Account[]>('/plaid/accounts');

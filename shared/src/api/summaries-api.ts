@@ -1,5 +1,5 @@
 // The four summaries the client holds. Their shapes are the API's; no screen shows them yet.
-import { apiRequest } from './api-client';
+import { apiRequest } from '@finance/shared';
 
 export type Summary = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { Transaction, TransactionsCompactResponse } from '../contracts';
-import { apiAnswer } from './api-client';
+import { apiAnswer } from '@finance/shared';
 
 export interface TransactionsRange {
   /** yyyy-MM-dd */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeRoot } from '../ui/ThemeRoot';
 import { LiveNotice } from './LiveNotice';
-import { announceLiveNotice } from './live-updates';
+import { announceLiveNotice } from './live-notices';
 
 describe('LiveNotice', () => {
   it('is a polite status region that says what just arrived', () => {

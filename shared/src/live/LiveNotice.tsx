@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { liveNotices } from './live-updates';
+import { liveNotices } from './live-notices';
 
 /** How long a notice stays on screen. */
 const SHOWN_MS = 8_000;

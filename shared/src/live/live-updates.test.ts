@@ -2,7 +2,8 @@
 import { EventBus } from '../bus/event-bus';
 import type { FinancialStore } from '../store/financial-store';
 import type { SessionUser } from '../types/entities';
-import { connectLiveUpdates, liveNotices } from './live-updates';
+import { liveNotices } from './live-notices';
+import { connectLiveUpdates } from './live-updates';
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { BehaviorSubject, type Observable } from 'rxjs';
-import type { EventBus } from '../bus/event-bus';
+import { announceLiveNotice, type EventBus } from '@finance/shared';
 import type { FinancialStore } from '../store/financial-store';
 import { describeTransactions, type TransactionsChanged } from './live-message';
 
@@ -16,13 +15,6 @@ export interface LiveUpdatesDeps {
 /** Backoff between reconnects: doubling from one second to half a minute, with jitter so pages do not return at once. */
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
-
-/** The latest polite notice (what just arrived); the shell shows it. */
-const notices = new BehaviorSubject<string | null>(null);
-export const liveNotices: Observable<string | null> = notices.asObservable();
-export function announceLiveNotice(text: string): void {
-  notices.next(text);
-}
 
 /**
  * The person's live updates, started with the session: connects to the API's event stream when someone is signed in,

@@ -1,6 +1,4 @@
-import { getApiBaseUrl } from '../api/api-base-url';
-import { bus } from '../bus/event-bus';
-import { fetchIdToken } from '../session/id-token';
+import { bus, fetchIdToken, getApiBaseUrl } from '@finance/shared';
 import { financialStore } from '../store/use-financial-store';
 import { connectLiveUpdates } from './live-updates';
 

@@ -1,7 +1,6 @@
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { bus } from '../bus/event-bus';
-import { onSignOut } from '../session/sign-out-tasks';
+import { bus, onSignOut } from '@finance/shared';
 import { createFinancialStore, type FinancialState } from './financial-store';
 import { connectStoreToBus } from './store-session';
 

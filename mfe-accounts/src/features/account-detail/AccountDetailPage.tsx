@@ -1,17 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { Button, serverMessageOf, type Account, type Transaction } from '@finance/shared';
 import {
-  Button,
   financialStore,
   formatDate,
   formatDateTime,
   formatMoney,
-  serverMessageOf,
   useFinancialStoreShallow,
-  type Account,
-  type Transaction,
-} from '@finance/shared';
+} from '@finance/shared/data';
 import { Balance, currentBalanceTone } from '../accounts/Balance';
 import { ErrorText } from '../accounts/ErrorText';
 import { institutionName } from '../accounts/institution-groups';

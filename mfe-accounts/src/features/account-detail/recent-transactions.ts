@@ -1,4 +1,5 @@
-import { toCalendarDate, type Transaction } from '@finance/shared';
+import { type Transaction } from '@finance/shared';
+import { toCalendarDate } from '@finance/shared/data';
 
 /** How far back an account's page lists its transactions. */
 export const RECENT_DAYS = 90;

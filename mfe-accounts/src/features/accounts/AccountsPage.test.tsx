@@ -1,15 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { ApiError, financialStore, session, type ExchangeResponse } from '@finance/shared';
+import { ApiError, session, type ExchangeResponse } from '@finance/shared';
+import { financialStore } from '@finance/shared/data';
 import { account } from '../../testing/accounts-fixture';
-import { plaidLink, usePlaidLinkFake } from '../../testing/plaid-link-fake';
+import { linkScriptLoaded, plaidLink, usePlaidLinkFake } from '../../testing/plaid-link-fake';
 import { renderRoute, resetStore, setStore, signIn } from '../../testing/store-fixture';
 import { AccountsPage } from './AccountsPage';
 
 jest.mock('react-plaid-link', () => ({ usePlaidLink: (options: never) => usePlaidLinkFake(options) }));
+jest.mock('../linking/link-script', () => ({ useLinkScript: () => linkScriptLoaded() }));
 const createLinkToken = jest.fn();
-jest.mock('@finance/shared', () => ({
-  ...jest.requireActual('@finance/shared'),
+jest.mock('@finance/shared/data', () => ({
+  ...jest.requireActual('@finance/shared/data'),
   createLinkToken: (...args: unknown[]) => createLinkToken(...args),
 }));
 
@@ -239,6 +241,17 @@ describe('AccountsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect Account' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Plaid not loaded');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Plaid not loaded'));
+    expect(plaidLink.open).not.toHaveBeenCalled();
+  });
+
+  it('says "Plaid not loaded" when the local Link script could not be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    plaidLink.localScriptLoaded = false;
+    plaidLink.ready = false;
+    await renderPage({ accounts: [] });
+    createLinkToken.mockResolvedValue({ link_token: 'link-sandbox-1' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect Account' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Plaid not loaded');
     expect(plaidLink.open).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import styled from 'styled-components';
-import { Button, PageTitle, financialStore, useAuth, useFinancialStoreShallow } from '@finance/shared';
+import { Button, PageTitle, useAuth } from '@finance/shared';
+import { financialStore, useFinancialStoreShallow } from '@finance/shared/data';
 import { useFirstSync } from '../linking/use-first-sync';
 import { useLinkFlow } from '../linking/use-link-flow';
 import { RemoveAccountsDialog } from '../removal/RemoveAccountsDialog';

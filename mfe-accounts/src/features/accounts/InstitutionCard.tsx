@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatDateTime, formatMoney, type Account, type InstitutionGroup } from '@finance/shared';
+import { type Account, type InstitutionGroup } from '@finance/shared';
+import { formatDateTime, formatMoney } from '@finance/shared/data';
 import { Balance, currentBalanceTone } from './Balance';
 import { institutionName } from './institution-groups';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { financialStore, type ExchangeResponse } from '@finance/shared';
+import { type ExchangeResponse } from '@finance/shared';
+import { financialStore } from '@finance/shared/data';
 import { waitForFirstSync } from './first-sync';
 
 export type FirstSyncState = { status: 'idle' } | { status: 'running' | 'done' | 'slow'; institutionName: string };

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePlaidLink, type PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
-import {
-  ApiError,
-  createLinkToken,
-  financialStore,
-  serverMessageOf,
-  useAuth,
-  type ExchangeResponse,
-} from '@finance/shared';
+import { ApiError, serverMessageOf, useAuth, type ExchangeResponse } from '@finance/shared';
+import { createLinkToken, financialStore } from '@finance/shared/data';
+import { useLinkScript } from './link-script';
 import { LINK_ERRORS } from './link-messages';
 import { openLink } from './open-link';
 
@@ -24,9 +19,11 @@ export interface LinkFlow {
 /**
  * Bank linking through Plaid Link: a link token, Link opened as soon as its widget is ready, then on success the public
  * token exchanged through the store (the accounts show at once), accounts_linked set, and the token cleared; on exit
- * the token is cleared and the busy state ends.
+ * the token is cleared and the busy state ends. The page waits (Suspense) for the local Link script, which must have run
+ * before usePlaidLink first renders.
  */
 export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkFlow {
+  const scriptLoaded = useLinkScript();
   const { updateAccountsLinked } = useAuth();
   const [token, setToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -96,7 +93,7 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
   }, [token, ready, open]);
 
   // A token in hand and no Link script: nothing can open.
-  const notLoaded = token !== null && scriptError !== null;
+  const notLoaded = token !== null && (!scriptLoaded || scriptError !== null);
   useEffect(() => {
     if (notLoaded) console.error(`${LINK_ERRORS.notLoaded}: the Link script could not be loaded`);
   }, [notLoaded]);

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, financialStore, serverMessageOf, type InstitutionGroup } from '@finance/shared';
+import { Button, serverMessageOf, type InstitutionGroup } from '@finance/shared';
+import { Dialog } from '@finance/shared/dialog';
+import { financialStore } from '@finance/shared/data';
 import { institutionName } from '../accounts/institution-groups';
 import {
   CONFIRMATION_PHRASE,

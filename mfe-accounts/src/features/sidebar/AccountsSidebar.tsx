@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { formatMoney, useFinancialStore } from '@finance/shared';
+import { formatMoney, useFinancialStore } from '@finance/shared/data';
 import { Balance } from '../accounts/Balance';
 import { troubledInstitutions } from '../sync-issues/sync-issues';
 import { balanceTone, groupByType, type TypeGroup } from './account-type-groups';

@@ -1,14 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ApiError, financialStore, session } from '@finance/shared';
+import { ApiError, session } from '@finance/shared';
+import { financialStore } from '@finance/shared/data';
 import { account } from '../../testing/accounts-fixture';
-import { plaidLink, usePlaidLinkFake } from '../../testing/plaid-link-fake';
+import { linkScriptLoaded, plaidLink, usePlaidLinkFake } from '../../testing/plaid-link-fake';
 import { renderRoute, resetStore, setStore, signIn } from '../../testing/store-fixture';
 import { SyncIssuesPage } from './SyncIssuesPage';
 
 jest.mock('react-plaid-link', () => ({ usePlaidLink: (options: never) => usePlaidLinkFake(options) }));
+jest.mock('../linking/link-script', () => ({ useLinkScript: () => linkScriptLoaded() }));
 const createLinkToken = jest.fn();
-jest.mock('@finance/shared', () => ({
-  ...jest.requireActual('@finance/shared'),
+jest.mock('@finance/shared/data', () => ({
+  ...jest.requireActual('@finance/shared/data'),
   createLinkToken: (...args: unknown[]) => createLinkToken(...args),
 }));
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useFinancialStore, type ExchangeResponse } from '@finance/shared';
+import { Button, type ExchangeResponse } from '@finance/shared';
+import { useFinancialStore } from '@finance/shared/data';
 import { ErrorText } from '../accounts/ErrorText';
 import { useFirstSync } from '../linking/use-first-sync';
 import { useLinkFlow } from '../linking/use-link-flow';

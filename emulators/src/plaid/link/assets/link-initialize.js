@@ -1,6 +1,7 @@
 /*
  * Local stand-in for Plaid's link-initialize.js, served by the bank-linking emulator.
- * Load it synchronously before the app's bundles. It defines window.Plaid and adds a marker <script> whose src is
+ * Load it before react-plaid-link's usePlaidLink first runs (the app's accounts remote adds it from the runtime config
+ * and waits for it). It defines window.Plaid and adds a marker <script> whose src is
  * Plaid's CDN URL but whose type is not JavaScript, so the browser never fetches it while react-plaid-link (5.0.0),
  * which looks for a script with exactly that src, takes Plaid as already loaded.
  * The Link UI runs in a frame on the emulator's origin; the two sides talk by postMessage and check each other's origin.

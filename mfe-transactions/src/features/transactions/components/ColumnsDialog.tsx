@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import styled from 'styled-components';
-import { Button, Dialog, styleNonce, type ColumnConfigItem } from '@finance/shared';
+import { Button, styleNonce, type ColumnConfigItem } from '@finance/shared';
+import { Dialog } from '@finance/shared/dialog';
 import { DEFAULT_COLUMNS } from '../model/columns';
 
 export interface ColumnsDialogProps {

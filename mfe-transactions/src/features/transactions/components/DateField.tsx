@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import styled from 'styled-components';
 import { fieldBox } from './field-style';
-import { parseCalendarDate, toCalendarDate } from '@finance/shared';
+import { parseCalendarDate, toCalendarDate } from '@finance/shared/data';
 import { useEchoText } from '../hooks/use-echo-text';
 
 export const DATE_INPUT_NOT_VALID = 'Date input not valid';

@@ -9,7 +9,8 @@ import {
   type TouchEvent as ReactTouchEvent,
 } from 'react';
 import styled from 'styled-components';
-import { Button, CloseButton, type FilterState } from '@finance/shared';
+import { Button, type FilterState } from '@finance/shared';
+import { CloseButton } from '@finance/shared/dialog';
 import type { FilterOptions } from '../model/filter-options';
 import { AmountRange } from './AmountRange';
 import { CheckboxList, Fieldset } from './CheckboxList';

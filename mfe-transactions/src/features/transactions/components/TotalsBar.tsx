@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney } from '@finance/shared';
+import { formatMoney } from '@finance/shared/data';
 import type { Totals } from '../model/totals';
 
 /** Shown for each figure while only the newest rows are loaded: a sum of those would mislead. */

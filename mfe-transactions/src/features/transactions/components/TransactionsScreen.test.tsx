@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financialStore, type Transaction } from '@finance/shared';
+import { type Transaction } from '@finance/shared';
+import { financialStore } from '@finance/shared/data';
 import { getColumnConfig } from '../api/get-column-config';
 import { saveColumnConfig } from '../api/save-column-config';
 import { location, renderAtTransactions } from '../testing/render-screen';

@@ -3,7 +3,8 @@
 import { Suspense, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { fieldBox } from './field-style';
-import { Button, Spinner, toCalendarDate } from '@finance/shared';
+import { Button, Spinner } from '@finance/shared';
+import { toCalendarDate } from '@finance/shared/data';
 import { useColumnConfig } from '../hooks/use-column-config';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { useTransactionsData } from '../hooks/use-transactions-data';

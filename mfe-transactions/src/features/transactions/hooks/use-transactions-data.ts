@@ -2,7 +2,8 @@
 // page then asks the store to refresh them once (it keeps the rows it has while the request runs). With nothing stored
 // (a first visit), the newest few show while the whole set loads, then the whole set takes their place.
 import { useEffect } from 'react';
-import { financialStore, useFinancialStoreShallow, type Transaction } from '@finance/shared';
+import { type Transaction } from '@finance/shared';
+import { financialStore, useFinancialStoreShallow } from '@finance/shared/data';
 
 export interface TransactionsData {
   transactions: Transaction[];

@@ -1,5 +1,6 @@
 // What each cell shows. The table, the search text and the CSV all read cells through these.
-import { formatDate, formatMoney, type Transaction } from '@finance/shared';
+import { type Transaction } from '@finance/shared';
+import { formatDate, formatMoney } from '@finance/shared/data';
 
 /** The account's name: "Plaid Checking". */
 export function accountName(transaction: Transaction): string {

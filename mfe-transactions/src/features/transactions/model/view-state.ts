@@ -1,6 +1,7 @@
 // The view (filters, sort, page and page size) as URL search parameters, so that a view can be bookmarked, shared,
 // and restored by Back. Only what differs from the default view is written; anything unreadable reads as the default.
-import { parseCalendarDate, type FilterState } from '@finance/shared';
+import { type FilterState } from '@finance/shared';
+import { parseCalendarDate } from '@finance/shared/data';
 import { isColumnId } from './columns';
 import { NO_FILTERS } from './filter';
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from './paging';

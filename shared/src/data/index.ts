@@ -1,0 +1,16 @@
+// @finance/shared/data: the signed-in person's data: the financial store, the API's data modules, the live-updates
+// stream and the formatting of what they hold, with their packages (zustand, idb-keyval, eventsource-parser,
+// date-fns). It is a federation singleton of its own, so a page that shows none of it (the signed-out landing page)
+// never downloads it. Its modules reach the bus, the session and the API client only through "@finance/shared", so
+// there is still one of each on the page.
+export * from '../format/money';
+export * from '../format/dates';
+export * from '../api/accounts-api';
+export * from '../api/transactions-api';
+export * from '../api/summaries-api';
+export * from '../store/financial-store';
+export * from '../store/transactions-window';
+export * from '../store/use-financial-store';
+export * from '../live/live-message';
+export { connectLiveUpdates } from '../live/live-updates';
+export { startLiveUpdates } from '../live/start-live-updates';
