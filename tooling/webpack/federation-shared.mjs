@@ -27,9 +27,11 @@ function installedVersion(name) {
  * modules, the live updates, the formatting, and zustand, idb-keyval, eventsource-parser and date-fns with them) is a
  * singleton of its own, so that a page without them (the signed-out landing page) never downloads them; its modules
  * reach the bus and session only through "@finance/shared", so those stay one instance. The other subpaths need no
- * key: "./dialog" (the dialog and close button, stateless) is bundled by each app that opens one; "./testing" never
- * reaches a bundle; "./dev" runs only on a remote's own standalone page (never in the shell)
- * and reaches that state through "@finance/shared" itself; "./contracts" is imported for types only.
+ * key: "./dialog" (the dialog and close button, stateless) is bundled by each app that opens one; "./startup" (the
+ * runtime config's check, the remotes' names, the exposed-page contract: stateless) is bundled into the shell's first
+ * script, which runs before the shared modules are negotiated; "./testing" never reaches a bundle; "./dev" runs only
+ * on a remote's own standalone page (never in the shell) and reaches that state through "@finance/shared" itself;
+ * "./contracts" is imported for types only.
  */
 export function sharedSingletons() {
   /** @param {string} name */
