@@ -8,7 +8,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
   registerPlugins: jest.fn(),
 }));
-jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 // Imported after the mocks, as the shell's bootstrap imports it after the federation runtime is set up.
 import { registerRemotesFromConfig } from './register-remotes';

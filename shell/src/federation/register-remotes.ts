@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@finance/shared/startup';
+import { manifestRetryPlugin } from './manifest-retry-plugin';
 import { remoteErrorPlugin } from './remote-error-plugin';
 
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -9,7 +9,7 @@ let entries: Partial<Record<RemoteName, string>> = {};
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   registerPlugins([
     // A manifest fetch that fails once (a deploy in progress, a dropped packet) is tried again before giving up.
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 } }),
+    manifestRetryPlugin({ retries: 2, delayMs: 300 }),
     remoteErrorPlugin(),
   ]);
   entries = { ...config.remotes };

@@ -7,7 +7,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
   registerPlugins: jest.fn(),
 }));
-jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 /** The runtime config's answer (jsdom has no Response): a body that can be read from a copy and from itself. */
 function answer(document: unknown): Response {
