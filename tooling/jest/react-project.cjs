@@ -10,6 +10,8 @@ module.exports = function reactProject(displayName, rootDir) {
     displayName,
     rootDir,
     testEnvironment: 'jsdom',
+    // Above the 10 s that findBy* may wait (setup-react.cjs), so that a slow wait fails with what it waited for.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jsdom-globals.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-react.cjs')],
