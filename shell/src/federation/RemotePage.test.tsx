@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeRoot } from '@finance/shared';
 
@@ -74,6 +75,30 @@ describe('RemotePage', () => {
     expect(screen.getByText('Dashboard content coming soon...')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the spinner in place of a loaded page that waits for something of its own, the rest drawn', async () => {
+    let release: () => void = () => undefined;
+    const waiting = new Promise<void>((done) => (release = done));
+    const Waits = () => {
+      use(waiting);
+      return <p>Dashboard ready</p>;
+    };
+    loadRemote.mockResolvedValueOnce({ default: Waits });
+    // Preloaded, so the page itself, not the remote's load, is what waits on the first render.
+    await loadRemotePage('placeholders/DashboardPage');
+    await act(async () => {
+      render(
+        <ThemeRoot>
+          <p>Layout</p>
+          <RemotePage id="placeholders/DashboardPage" label="Dashboard" />
+        </ThemeRoot>,
+      );
+    });
+    expect(screen.getByText('Layout')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Dashboard');
+    await act(async () => release());
+    expect(await screen.findByText('Dashboard ready')).toBeInTheDocument();
   });
 
   it('shows a message with Retry when the remote is down, and recovers when it is back', async () => {

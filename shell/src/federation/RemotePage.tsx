@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Spinner } from '@finance/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -13,18 +13,18 @@ import {
 /**
  * The remote's page once loaded; a spinner while it loads; a failed load thrown to the RemoteErrorBoundary.
  *
- * The load is followed as an external store, not with Suspense: React holds back a Suspense boundary's content for
- * up to 300 ms after its fallback showed (its reveal throttle), which made every page that opens on a remote appear
- * about a quarter of a second after its code had arrived. A page already loaded (the route's preload, or a page seen
- * before) renders in the same pass as the layout around it.
+ * The remote's load is followed as an external store, not with Suspense: React holds back a Suspense boundary's
+ * content for up to 300 ms after its fallback showed (its reveal throttle), which made every page that opens on a
+ * remote appear about a quarter of a second after its code had arrived. A page already loaded (the route's preload,
+ * or a page seen before) renders in the same pass as the layout around it.
  */
-function LoadedPage({ id, label }: { id: RemotePageId; label: string }) {
+function LoadedPage({ id, spinner }: { id: RemotePageId; spinner: ReactNode }) {
   const result = useSyncExternalStore(subscribeToRemotePages, () => remotePageResult(id));
   useEffect(() => {
     // Starts the load (or joins the preload); its end reaches this component through the store.
     if (!result) loadRemotePage(id).catch(() => undefined);
   }, [id, result]);
-  if (!result) return <Spinner label={`Loading ${label}`} />;
+  if (!result) return spinner;
   if ('error' in result) throw result.error;
   const { default: Page } = result.module;
   return <Page />;
@@ -42,6 +42,7 @@ interface RemotePageProps {
  * loads, a message with Retry if it cannot be loaded.
  */
 export function RemotePage({ id, label, unavailable }: RemotePageProps) {
+  const spinner = <Spinner label={`Loading ${label}`} />;
   return (
     <RemoteErrorBoundary
       key={id}
@@ -50,7 +51,10 @@ export function RemotePage({ id, label, unavailable }: RemotePageProps) {
         unavailable ? unavailable(retry) : <RemoteUnavailable label={label} onRetry={retry} />
       }
     >
-      <LoadedPage id={id} label={label} />
+      {/* A page that itself waits (Suspense) for something of its own shows the same spinner in its place. */}
+      <Suspense fallback={spinner}>
+        <LoadedPage id={id} spinner={spinner} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }
