@@ -39,27 +39,20 @@ export function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
   let load = loads.get(id);
   if (!load) {
     // A runtime that refuses synchronously (not set up, unknown remote) fails the load like a remote that is down.
-    const started: Promise<RemotePageModule> = new Promise<unknown>((resolve) => resolve(loadRemote<unknown>(id)))
-      .then(
-        (module) => {
-          if (!isRemotePageModule(module)) throw new RemoteUnavailableError(id);
-          return module;
-        },
-        (error: unknown) => {
-          throw new RemoteUnavailableError(id, error);
-        },
-      )
-      .then(
-        (module) => {
-          settle(id, started, { module });
-          return module;
-        },
-        (error: RemoteUnavailableError) => {
-          settle(id, started, { error });
-          throw error;
-        },
-      );
-    load = started;
+    load = new Promise<unknown>((resolve) => resolve(loadRemote<unknown>(id))).then(
+      (module) => {
+        if (!isRemotePageModule(module)) throw new RemoteUnavailableError(id);
+        return module;
+      },
+      (error: unknown) => {
+        throw new RemoteUnavailableError(id, error);
+      },
+    );
+    const settled = load;
+    settled.then(
+      (module) => settle(id, settled, { module }),
+      (error: RemoteUnavailableError) => settle(id, settled, { error }),
+    );
     loads.set(id, load);
   }
   return load;
