@@ -58,6 +58,21 @@ export function loadLinkScript(): Promise<boolean> {
   return loading;
 }
 
+/** Whether the Link script has settled (loaded, failed, or none to load), starting it if need be. */
+export function linkScriptSettled(): boolean {
+  void loadLinkScript();
+  return loading?.status === 'fulfilled';
+}
+
+/** Calls back once the Link script has settled (for useSyncExternalStore). */
+export function subscribeToLinkScript(listener: () => void): () => void {
+  let subscribed = true;
+  void loadLinkScript().then(() => subscribed && listener());
+  return () => {
+    subscribed = false;
+  };
+}
+
 /** Suspends the component until the Link script has run (once per page); then whether Link can be used. */
 export function useLinkScript(): boolean {
   return use(loadLinkScript());
