@@ -25,26 +25,30 @@ RUN npm run build && node tooling/containers/bundle.mjs
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-# Where a service keeps its state: a named volume mounted here starts owned by `node`.
-RUN mkdir /data && chown node:node /data && rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx
+# Where a service keeps its state: a named volume mounted here starts owned by `node`, readable by it only.
+RUN mkdir -m 700 /data && chown node:node /data && rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx
 COPY tooling/containers/healthcheck.mjs /usr/local/lib/healthcheck.mjs
 USER node
 
+# Every server listens on 127.0.0.1 unless told otherwise; in a container it must take the published port's traffic,
+# which arrives on the container's own interface.
 FROM runtime AS api
 COPY --from=build /app/.container/api ./
-ENV DATA_DIR=/data
+ENV DATA_DIR=/data API_HOST=0.0.0.0
 EXPOSE 4000
 CMD ["node", "server.cjs"]
 
 FROM runtime AS emulators
 COPY --from=build /app/.container/emulators ./
-ENV EMULATOR_DATA_DIR=/data
+ENV EMULATOR_DATA_DIR=/data IDENTITY_HOST=0.0.0.0 PLAID_EMULATOR_HOST=0.0.0.0
 EXPOSE 9229 9443 4010
 CMD ["node", "server.cjs"]
 
 FROM runtime AS web
 ARG APP_DIR
 ENV APP_DIR=${APP_DIR}
+# The image serves the one app APP_DIR names, which reads its own variable of these.
+ENV SHELL_HOST=0.0.0.0 MFE_AUTH_HOST=0.0.0.0 MFE_ACCOUNTS_HOST=0.0.0.0 MFE_TRANSACTIONS_HOST=0.0.0.0 MFE_PLACEHOLDERS_HOST=0.0.0.0
 COPY --from=build /app/.container/web/serve-app.mjs ./
 COPY --from=build /app/${APP_DIR}/dist ./dist
 CMD ["node", "serve-app.mjs"]

@@ -85,6 +85,17 @@ export function lintConfig(root) {
                 from: [...apps, 'api'].map((app) => `./${app}`),
                 message: '@finance/shared imports no app.',
               },
+              // The API's lower layers (shared types in domain/, SQL in repositories/, the database, config, helpers)
+              // know nothing of the services, routes and plugins built on them; a type imported upwards made the
+              // circle config -> sync-jobs -> sync-service -> items-repository -> bank-provider -> config. Type-only
+              // imports count here (no-cycle skips them).
+              {
+                target: ['domain', 'repositories', 'db', 'lib', 'migrations', 'config.ts'].map((p) => `./api/src/${p}`),
+                from: ['services', 'routes', 'plugins'].map((p) => `./api/src/${p}`),
+                message:
+                  "The API's domain, repositories, database, config and lib import no service, route or plugin: " +
+                  'shared types live in api/src/domain.',
+              },
             ],
           },
         ],

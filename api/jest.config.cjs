@@ -28,5 +28,5 @@ module.exports = {
   // Everything in node_modules runs as shipped, except PGlite's CommonJS build and the ESM-only packages above.
   transformIgnorePatterns: [`/node_modules/(?!.*(@electric-sql/pglite|${ESM_ONLY.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts', '<rootDir>/../tooling/jest/fail-on-console.cjs'],
 };

@@ -10,12 +10,25 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export const APP_URL = 'http://localhost:3000';
 
 /**
+ * The suite lives in a US time zone rather than the machine's (often UTC), so that a date taken from UTC where the
+ * person's or the bank's calendar is meant shows up as a failure: the browser (timezoneId), the test code and the
+ * stack it starts (TZ, which the workers and the webServer inherit). The time-zones journeys take Honolulu too.
+ */
+export const E2E_TIME_ZONE = 'America/New_York';
+process.env.TZ = E2E_TIME_ZONE;
+
+/**
  * E2E_STACK=running: the specs run against a stack that already serves at the same addresses (the containers of
  * `npm run test:containers`) instead of starting `npm start`. Unset or `start`: the config starts the stack.
  */
 const stack = process.env.E2E_STACK || 'start';
 if (stack !== 'start' && stack !== 'running') {
   throw new Error(`E2E_STACK must be one of start, running, got "${stack}"`);
+}
+
+/** A phone's screen, touch and mobile viewport (the page's meta viewport rules, as on a phone). */
+function phone(width: number, height: number) {
+  return { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 }
 
 export default defineConfig({
@@ -32,6 +45,7 @@ export default defineConfig({
     browserName: 'chromium',
     ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 800 },
+    timezoneId: E2E_TIME_ZONE,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     trace: 'off',
   },
@@ -54,6 +68,13 @@ export default defineConfig({
     },
     // Live updates: a person of their own links a bank, then the bank's changes reach the open pages.
     { name: 'real-time', testMatch: /real-time\.spec\.ts/ },
+    // A person's corrections (categories, rules, cash entries, bulk edits): each journey signs up its own person.
+    { name: 'corrections', testMatch: /corrections\.spec\.ts/ },
+    // A person in New York and one in Honolulu each link a bank whose calendar is a day ahead of theirs.
+    // The same journeys on a small and a large phone, by touch; each signs up its own person.
+    { name: 'phone-375', testMatch: /phone\.spec\.ts/, use: phone(375, 667) },
+    { name: 'phone-412', testMatch: /phone\.spec\.ts/, use: phone(412, 915) },
+    { name: 'time-zones', testMatch: /time-zones\.spec\.ts/ },
     // One person links a bank for the transactions specs; they start from that person's session.
     { name: 'transactions-setup', testMatch: /transactions\.setup\.ts/ },
     {

@@ -9,5 +9,5 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   // Servers, key generation and Chromium take longer than jest's default 5 s.
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts', '<rootDir>/../tooling/jest/fail-on-console.cjs'],
 };

@@ -61,6 +61,10 @@ export function buildApps({ all = false } = {}) {
       console.error(result.stdout, result.stderr);
       throw new Error(`The build of ${app.dir} failed`);
     }
+    // webpack leaves a file whose content is unchanged as it was (compareBeforeEmit): mark the build as new, or a
+    // change to its inputs that leaves index.html the same would rebuild it at every start.
+    const now = new Date();
+    fs.utimesSync(path.join(repoRoot, app.dir, 'dist', 'index.html'), now, now);
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -2,7 +2,10 @@
 // `npm run dev`: the webpack dev servers of the five apps, and the back-end services, in one terminal.
 import concurrently from 'concurrently';
 import { browserApps, portOf } from './apps.mjs';
+import { DATA_DIR, makePrivateDir } from './private-dir.mjs';
 import { startableServices } from './services.mjs';
+
+makePrivateDir(DATA_DIR);
 
 // Each remote's standalone dev page signs in on its own origin, so the identity emulator and the API accept them all.
 const origins = browserApps.map((app) => `http://localhost:${portOf(app)}`);

@@ -2,8 +2,9 @@
 // `npm start`: builds what is missing or stale, then runs the whole stack at the contract's addresses.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { browserApps, portOf, repoRoot } from './apps.mjs';
+import { browserApps, hostOf, portOf, repoRoot } from './apps.mjs';
 import { buildApps } from './build.mjs';
+import { DATA_DIR, makePrivateDir } from './private-dir.mjs';
 import { RELEASES_ROOT, ReleaseError, releasesFileOf } from './release/releases.mjs';
 import { releasedConfigReader } from './serve/released-config.mjs';
 import { ConfigError, serverSettingsFromEnv } from './serve/runtime-config.mjs';
@@ -52,7 +53,9 @@ async function main() {
   let settings;
   /** @type {ReturnType<typeof releasedConfigReader>} */
   let runtimeConfig;
+  // A bad port or host stops the start with its message (main's catch).
   const ports = browserApps.map((app) => portOf(app));
+  const hosts = browserApps.map((app) => hostOf(app));
   try {
     settings = serverSettingsFromEnv(process.env);
     // The remotes at the versions the releases file names, read on every request (npm run release -- point).
@@ -64,6 +67,8 @@ async function main() {
     }
     throw error;
   }
+  // A .data made by an older version, or by hand, is tightened too; the services keep their own folders private.
+  makePrivateDir(DATA_DIR);
   buildApps();
   // --apps-only: the static servers alone, when the services run elsewhere (docker-compose runs each in its own container).
   const services = process.argv.includes('--apps-only') ? [] : startableServices();
@@ -79,6 +84,7 @@ async function main() {
     const server = await serveApp({
       dir: path.join(repoRoot, app.dir, 'dist'),
       port: /** @type {number} */ (ports[index]),
+      host: /** @type {string} */ (hosts[index]),
       role: app.role,
       runtimeConfig: app.role === 'host' ? runtimeConfig : undefined,
       production: settings.production,
@@ -86,7 +92,7 @@ async function main() {
       releasesDir: app.role === 'remote' ? path.join(RELEASES_ROOT, app.dir) : undefined,
     });
     closers.push(server.close);
-    console.log(`${app.dir.padEnd(17)} ${server.url}`);
+    console.log(`${app.dir.padEnd(17)} ${server.url} (listening on ${server.address})`);
   }
   console.log(
     `\nFinance Tracker is running. Open ${settings.config.identity.redirectSignIn.replace(/\/$/, '')} in your browser.`,

@@ -1,5 +1,5 @@
 // The API the benches measure: a fresh config with a throwaway encryption key, the local identity stand-in that signs
-// ID tokens, no rate limit, and no call to the identity service's admin API.
+// ID tokens, no rate limit nor cap on one person's streams, and no call to the identity service's admin API.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,9 @@ export async function startBenchApp(deps: AppDeps) {
   const config = {
     ...base,
     cognito: { ...base.cognito, endpoint: identity.endpoint },
-    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
+    rateLimit: { max: 10_000_000, timeWindowMs: 60_000, addressMax: 10_000_000, unverifiedMax: 10_000_000 },
+    // The live bench opens 1,000 streams for one person.
+    eventStreamsPerPerson: 10_000,
   };
   const app = await buildApp(
     config,

@@ -23,7 +23,8 @@ const percentile = (xs: number[], p: number) => {
 /** One SSE stream over plain http (light, so that the client side of 1,000 streams does not drown the figures). */
 function openStream(url: string, authorization: string, onEvent: () => void): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
-    const parser = createParser({ onEvent });
+    // The opening `ready` event tells where the stream starts; only changes are counted.
+    const parser = createParser({ onEvent: (event) => event.event !== 'ready' && onEvent() });
     const req = http.get(`${url}/events`, { headers: { authorization }, agent: false }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`GET /events answered ${res.statusCode}`));
       res.setEncoding('utf8');

@@ -5,7 +5,7 @@ import type { TokenCipher } from '../src/lib/token-cipher';
 import { ItemsRepository } from '../src/repositories/items-repository';
 import { TransactionsRepository } from '../src/repositories/transactions-repository';
 import { UsersRepository } from '../src/repositories/users-repository';
-import type { ProviderAccount, ProviderTransaction } from '../src/services/bank-provider';
+import type { ProviderAccount, ProviderTransaction } from '../src/domain/provider-data';
 
 const MERCHANTS: [string, string, string][] = [
   ['Whole Foods', 'FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES'],

@@ -10,6 +10,7 @@ import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import categoriesRoutes from './routes/categories';
 import eventsRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import plaidRoutes from './routes/plaid';
@@ -17,9 +18,14 @@ import webhookRoutes from './routes/plaid/webhook';
 import preferencesRoutes from './routes/preferences';
 import summaryRoutes from './routes/summary';
 import transactionsRoutes from './routes/transactions';
+import bulkEditRoutes from './routes/transactions/bulk';
+import rulesRoutes from './routes/rules';
+import transfersRoutes from './routes/transfers';
 import userRoutes from './routes/user';
 import { ErrorResponse } from '@finance/shared/contracts';
 import { formatValidationErrors } from './lib/validation-errors';
+import { httpServerFactory } from './lib/http-server';
+import { trustProxyOption } from './lib/trust-proxy';
 import type { AppDeps } from './types';
 import './types';
 
@@ -62,7 +68,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For: a caller must not pick the address it is counted by.
+    trustProxy: trustProxyOption(config.trustProxy),
+    serverFactory: httpServerFactory(config.connections),
     forceCloseConnections: 'idle',
     // Opening a new embedded PGlite store and the job queue's schema took over 14 s on a loaded machine, past
     // Fastify's 10 s default, and the API exited before serving ("Plugin did not start in time: 'services'").
@@ -90,9 +98,10 @@ export async function buildApp(
   // CORS and security headers before authentication, so that a 401 carries them too.
   await app.register(corsPlugin);
   await app.register(helmetPlugin);
+  // Counting by address comes before authentication, so that requests with bad tokens are counted too.
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(compressPlugin);
-  await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes);
@@ -100,6 +109,10 @@ export async function buildApp(
   await app.register(plaidRoutes);
   await app.register(webhookRoutes);
   await app.register(transactionsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(bulkEditRoutes);
+  await app.register(rulesRoutes);
+  await app.register(transfersRoutes);
   await app.register(summaryRoutes);
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);

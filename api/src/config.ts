@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
+import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { PlaidEnvironments } from 'plaid';
-import type { SyncJobOptions } from './services/sync-jobs';
+import { TRANSACTIONS_ANSWER_MAX_ROWS } from '@finance/shared/contracts';
+import type { SyncJobOptions } from './domain/sync-job-options';
+import type { ConnectionLimits } from './lib/http-server';
+import { isTrustProxy, parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 /** Everything the API reads from its environment, typed once. */
 export interface Config {
@@ -39,14 +42,46 @@ export interface Config {
   /** 64 hex chars; undefined in local mode: generated once under dataDir. */
   tokenEncryptionKey: string | undefined;
   logLevel: string;
-  rateLimit: { max: number; timeWindowMs: number };
+  /** Whose X-Forwarded-For is believed for the caller's address (TRUST_PROXY); false: nobody's. */
+  trustProxy: TrustProxy;
+  rateLimit: {
+    /** Requests per person (the verified token's sub) in a window. */
+    max: number;
+    timeWindowMs: number;
+    /** Requests per address in a window, counted before authentication; also verified webhooks per address. */
+    addressMax: number;
+    /** Webhooks that fail the signature check, per address in a window (a budget of their own). */
+    unverifiedMax: number;
+  };
+  connections: ConnectionLimits;
+  /** Open event streams one person may hold on one API process. */
+  eventStreamsPerPerson: number;
   bodyLimit: number;
+  /** The most rows one GET /transactions response holds, by format (a constant of the contract; tests lower it). */
+  responseMaxRows: { compact: number; full: number };
   syncJobs: SyncJobOptions;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/**
+ * A request has 10 s for its headers and 30 s in all (the largest body, BODY_LIMIT, takes well under that on a slow
+ * link), so a caller who trickles bytes holds a connection for half a minute at most; an idle keep-alive connection
+ * closes after 10 s, any silent one after a minute (event streams write every 25 s and are exempt). 5,000
+ * connections at once (an open event stream measured about 21 kB of heap: about 100 MB at the cap).
+ */
+const DEFAULT_CONNECTIONS: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 10_000,
+  connectionTimeoutMs: 60_000,
+  maxConnections: 5_000,
+  maxRequestsPerSocket: 1_000,
+};
+
 const Whole = (must: string) => Type.Optional(Type.String({ pattern: '^[0-9]+$', must }));
+const Positive = (must: string) => Type.Optional(Type.String({ pattern: '^[1-9][0-9]*$', must: `${must}, 1 or more` }));
+FormatRegistry.Set('trust-proxy', isTrustProxy);
 const OneOf = (values: string[]) =>
   Type.Optional(
     Type.Union(
@@ -61,8 +96,30 @@ const OneOf = (values: string[]) =>
  */
 const Environment = Type.Object({
   API_PORT: Whole('a port number (a whole number)'),
+  API_HOST: Type.Optional(
+    Type.String({
+      pattern:
+        '^(?:[0-9A-Fa-f:.]+|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*)$',
+      must: 'an IP address or a host name to listen on',
+    }),
+  ),
   RATE_LIMIT_MAX: Whole('a whole number of requests'),
   RATE_LIMIT_WINDOW_MS: Whole('a whole number of milliseconds'),
+  RATE_LIMIT_ADDRESS_MAX: Whole('a whole number of requests'),
+  RATE_LIMIT_UNVERIFIED_MAX: Whole('a whole number of requests'),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      format: 'trust-proxy',
+      must: 'a hop count (1 or more) or a comma-separated list of IP addresses and CIDR ranges (e.g. 10.0.0.0/8)',
+    }),
+  ),
+  REQUEST_TIMEOUT_MS: Positive('a whole number of milliseconds'),
+  HEADERS_TIMEOUT_MS: Positive('a whole number of milliseconds'),
+  KEEP_ALIVE_TIMEOUT_MS: Positive('a whole number of milliseconds'),
+  CONNECTION_TIMEOUT_MS: Positive('a whole number of milliseconds'),
+  MAX_CONNECTIONS: Positive('a whole number of connections'),
+  MAX_REQUESTS_PER_SOCKET: Positive('a whole number of requests'),
+  EVENT_STREAMS_PER_PERSON: Positive('a whole number of streams'),
   BODY_LIMIT: Whole('a whole number of bytes'),
   SYNC_RETRY_LIMIT: Whole('a whole number of retries'),
   SYNC_RETRY_DELAY_SECONDS: Type.Optional(
@@ -130,6 +187,11 @@ function isHttpsUrl(value: string, originOnly = false): boolean {
   }
 }
 
+/** A key like 00…00 or abab…ab: a placeholder copied from an example, which anyone can guess. */
+function isOneRepeatedByte(hexKey: string): boolean {
+  return /^([0-9a-f]{2})\1{31}$/.test(hexKey.toLowerCase());
+}
+
 /** What a production configuration lacks or carries from local development, one problem per variable. */
 function productionProblems(set: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
@@ -147,10 +209,27 @@ function productionProblems(set: Record<string, string | undefined>): string[] {
   if (badOrigin !== undefined) {
     problems.push(`APP_ORIGINS must be https origins (scheme and host, no path) in production, got "${badOrigin}"`);
   }
+  if (set.TOKEN_ENCRYPTION_KEY !== undefined && isOneRepeatedByte(set.TOKEN_ENCRYPTION_KEY)) {
+    problems.push(
+      'TOKEN_ENCRYPTION_KEY must be a random key in production, not one byte repeated (make one with `openssl rand -hex 32`)',
+    );
+  }
   if (set.PLAID_WEBHOOK_URL !== undefined && !isHttpsUrl(set.PLAID_WEBHOOK_URL)) {
     problems.push(`PLAID_WEBHOOK_URL must be an https URL in production, got "${set.PLAID_WEBHOOK_URL}"`);
   }
   return problems;
+}
+
+/** Node refuses a headers timeout longer than the whole request's. */
+function connectionProblems(set: Record<string, string | undefined>): string[] {
+  const { HEADERS_TIMEOUT_MS: headers, REQUEST_TIMEOUT_MS: request } = set;
+  const whole = (value: string | undefined) =>
+    value !== undefined && /^[1-9][0-9]*$/.test(value) ? Number(value) : undefined;
+  const [h, r] = [
+    whole(headers) ?? DEFAULT_CONNECTIONS.headersTimeoutMs,
+    whole(request) ?? DEFAULT_CONNECTIONS.requestTimeoutMs,
+  ];
+  return h > r ? [`HEADERS_TIMEOUT_MS (${h}) must not be longer than REQUEST_TIMEOUT_MS (${r})`] : [];
 }
 
 function checkedEnvironment(env: NodeJS.ProcessEnv): Environment {
@@ -162,6 +241,7 @@ function checkedEnvironment(env: NodeJS.ProcessEnv): Environment {
     return SECRET.has(name) ? `${name} must be ${must}` : `${name} must be ${must}, got "${String(error.value)}"`;
   });
   if (set.APP_ENV === 'production') problems.push(...productionProblems(set));
+  problems.push(...connectionProblems(set));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`);
   return set;
 }
@@ -175,7 +255,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   return {
     production,
     port,
-    host: env.API_HOST ?? '0.0.0.0',
+    // This machine only unless told otherwise: locally the identity emulator signs anyone in as anyone. A container
+    // sets 0.0.0.0 (its published port reaches it from outside).
+    host: env.API_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,
     dropSchemaOnClose: false,
@@ -207,8 +289,21 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     rateLimit: {
       max: whole(env.RATE_LIMIT_MAX, 600),
       timeWindowMs: whole(env.RATE_LIMIT_WINDOW_MS, 60_000),
+      addressMax: whole(env.RATE_LIMIT_ADDRESS_MAX, 600),
+      unverifiedMax: whole(env.RATE_LIMIT_UNVERIFIED_MAX, 60),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    connections: {
+      requestTimeoutMs: whole(env.REQUEST_TIMEOUT_MS, DEFAULT_CONNECTIONS.requestTimeoutMs),
+      headersTimeoutMs: whole(env.HEADERS_TIMEOUT_MS, DEFAULT_CONNECTIONS.headersTimeoutMs),
+      keepAliveTimeoutMs: whole(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTIONS.keepAliveTimeoutMs),
+      connectionTimeoutMs: whole(env.CONNECTION_TIMEOUT_MS, DEFAULT_CONNECTIONS.connectionTimeoutMs),
+      maxConnections: whole(env.MAX_CONNECTIONS, DEFAULT_CONNECTIONS.maxConnections),
+      maxRequestsPerSocket: whole(env.MAX_REQUESTS_PER_SOCKET, DEFAULT_CONNECTIONS.maxRequestsPerSocket),
+    },
+    eventStreamsPerPerson: whole(env.EVENT_STREAMS_PER_PERSON, 10),
     bodyLimit: whole(env.BODY_LIMIT, 256 * 1024),
+    responseMaxRows: { ...TRANSACTIONS_ANSWER_MAX_ROWS },
     syncJobs: {
       retryLimit: whole(env.SYNC_RETRY_LIMIT, 5),
       retryDelaySeconds: whole(env.SYNC_RETRY_DELAY_SECONDS, 30),

@@ -24,8 +24,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
   // The bound port, not the configured one: with API_PORT=0 (tests) the system picks a free one.
-  const { port } = app.server.address() as AddressInfo;
-  console.log(`API listening on http://localhost:${port} (${database}; docs at /docs)`);
+  const { address, family, port } = app.server.address() as AddressInfo;
+  const bound = family === 'IPv6' ? `[${address}]:${port}` : `${address}:${port}`;
+  console.log(`API listening on http://localhost:${port} (on ${bound}; ${database}; docs at /docs)`);
 }
 
 main().catch((err) => {

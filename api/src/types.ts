@@ -1,23 +1,27 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenCipher } from './lib/token-cipher';
-import type { EventsRepository } from './repositories/events-repository';
-import type { ItemsRepository } from './repositories/items-repository';
-import type { PreferencesRepository } from './repositories/preferences-repository';
-import type { SummariesRepository } from './repositories/summaries-repository';
-import type { TransactionsRepository } from './repositories/transactions-repository';
-import type { UserRow, UsersRepository } from './repositories/users-repository';
+import type { Repositories, RunInTransaction } from './repositories';
+import type { UserRow } from './repositories/users-repository';
 import type { BankProvider } from './services/bank-provider';
+import type { CategoriesService } from './services/categories-service';
+import type { HealthService } from './services/health-service';
 import type { IdentityAdmin } from './services/identity-admin';
 import type { LinkingService } from './services/linking-service';
+import type { PreferencesService } from './services/preferences-service';
 import type { SummariesService } from './services/summaries-service';
+import type { TransactionEditsService } from './services/transaction-edits-service';
 import type { TransactionsService } from './services/transactions-service';
 import type { UserService } from './services/user-service';
 import type { EventHub } from './services/event-hub';
 import type { SyncJobs } from './services/sync-jobs';
 import type { SyncService } from './services/sync-service';
 import type { WebhookService } from './services/webhook-service';
+import type { RulesService } from './services/rules-service';
+import type { BulkEditService } from './services/bulk-edit-service';
+import type { TransfersService } from './services/transfers-service';
 import type { IdTokenClaims, TokenVerifier } from './services/token-verifier';
+import type { RateLimits } from './plugins/external/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,12 +39,18 @@ declare module 'fastify' {
     userService: UserService;
     summariesService: SummariesService;
     transactionsService: TransactionsService;
-    usersRepository: UsersRepository;
-    itemsRepository: ItemsRepository;
-    transactionsRepository: TransactionsRepository;
-    summariesRepository: SummariesRepository;
-    preferencesRepository: PreferencesRepository;
-    eventsRepository: EventsRepository;
+    transactionEditsService: TransactionEditsService;
+    categoriesService: CategoriesService;
+    preferencesService: PreferencesService;
+    healthService: HealthService;
+    rulesService: RulesService;
+    bulkEditService: BulkEditService;
+    transfersService: TransfersService;
+    /** The repositories over the app's database; services take them from here (routes use the services). */
+    repositories: Repositories;
+    /** Runs work in one database transaction with repositories over its connection. */
+    transaction: RunInTransaction;
+    rateLimits: RateLimits;
   }
   interface FastifyRequest {
     /** The verified ID token's claims; null on public routes. */

@@ -12,6 +12,7 @@ import { TokenCipher } from '../src/lib/token-cipher';
 import { ItemsRepository } from '../src/repositories/items-repository';
 import { UsersRepository } from '../src/repositories/users-repository';
 import type { BankProvider } from '../src/services/bank-provider';
+import { dataAccessOf } from '../src/repositories';
 import { SyncService } from '../src/services/sync-service';
 import { backends } from './helpers/backends';
 import { makeTransaction } from './helpers/fake-provider';
@@ -35,6 +36,8 @@ describe.each(backends)('SIGKILL in the middle of a sync (%s)', (backend) => {
     if (backend === 'postgres') await (await openPostgres(process.env.DATABASE_URL!, schema, true)).close();
   });
 
+  // A child process under tsx and 2,500 rows on the embedded database: about 20 s alone, three times that on a loaded
+  // machine (the whole suite beside the e2e builds); the project's 60 s is too tight for it.
   it('leaves the old state whole, and the next sync writes the new one', async () => {
     // Old state: one synced transaction, cursor 'before'.
     let db = await open();
@@ -68,7 +71,7 @@ describe.each(backends)('SIGKILL in the middle of a sync (%s)', (backend) => {
     ]);
     const oldTx = makeTransaction('acc-kill', { transaction_id: 'old-1' });
     await new SyncService(
-      db,
+      dataAccessOf(db),
       {
         syncTransactions: async () => ({
           added: [oldTx],
@@ -124,7 +127,7 @@ describe.each(backends)('SIGKILL in the middle of a sync (%s)', (backend) => {
 
     const newTxs = [1, 2, 3].map((n) => makeTransaction('acc-kill', { transaction_id: `new-${n}` }));
     await new SyncService(
-      db,
+      dataAccessOf(db),
       {
         syncTransactions: async () => ({
           added: newTxs,
@@ -139,5 +142,5 @@ describe.each(backends)('SIGKILL in the middle of a sync (%s)', (backend) => {
     ).sync(item.id);
     expect(await state(db)).toEqual({ transactions: ['new-1', 'new-2', 'new-3', 'old-1'], cursor: 'after' });
     await db.close();
-  });
+  }, 180_000);
 });

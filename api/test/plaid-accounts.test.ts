@@ -103,6 +103,62 @@ describe.each(backends)('bank linking routes (%s)', (backend) => {
       });
     });
 
+    it("stores the provider's name for the institution and ignores the one the browser sent", async () => {
+      const user = await ctx.newUser();
+      ctx.provider.institutionNames.set('ins_named', 'Chase');
+      const spoofed = ctx.provider.createPublicToken('ins_named');
+      const res = await inject(user, 'POST', '/plaid/exchange-token', {
+        public_token: spoofed.publicToken,
+        institution_id: 'ins_named',
+        institution_name: 'Chase (spoofed name)',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res).institution_name).toBe('Chase');
+      expect(ctx.provider.institutionLookups.at(-1)).toBe('ins_named');
+      // A body without a name links too: the field is optional and unused.
+      const other = await ctx.newUser();
+      const unnamed = await inject(other, 'POST', '/plaid/exchange-token', {
+        public_token: ctx.provider.createPublicToken('ins_named').publicToken,
+        institution_id: 'ins_named',
+      });
+      expect(unnamed.statusCode).toBe(200);
+      await ctx.app.syncJobs.idle();
+      for (const person of [user, other]) {
+        expect((await accounts(person)).map((a: { institution_name: string }) => a.institution_name)).toEqual([
+          'Chase',
+          'Chase',
+        ]);
+      }
+    });
+
+    it('answers 502 when the provider cannot name the institution, removes the new item there and stores nothing', async () => {
+      const user = await ctx.newUser();
+      const { publicToken, item } = ctx.provider.createPublicToken('ins_unnamed');
+      ctx.provider.failInstitution = new ProviderError(
+        'API_ERROR',
+        'INTERNAL_SERVER_ERROR',
+        'an unexpected error occurred',
+        500,
+      );
+      try {
+        const res = await inject(user, 'POST', '/plaid/exchange-token', {
+          public_token: publicToken,
+          institution_id: 'ins_unnamed',
+          institution_name: 'Any Bank',
+        });
+        expect(res.statusCode).toBe(502);
+        expect(json(res)).toEqual({
+          error: 'Bad Gateway',
+          message: 'The bank-linking provider answered INTERNAL_SERVER_ERROR: an unexpected error occurred',
+        });
+      } finally {
+        ctx.provider.failInstitution = undefined;
+      }
+      expect(item.removed).toBe(true);
+      expect(await ctx.db.query('SELECT 1 FROM items WHERE user_id = $1', [user.userId])).toEqual([]);
+      expect(await linkedFlag(user.userId)).toBe(false);
+    });
+
     it('refuses a second link of the same institution with 409 and a clear message', async () => {
       const user = await ctx.newUser();
       const linked = await ctx.link(user, 'ins_dup');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { TransactionsRepository } from '../src/repositories/transactions-repository';
 import { ProviderError } from '../src/services/bank-provider';
+import { SyncJobError } from '../src/services/sync-job-error';
 import { backends } from './helpers/backends';
 import { createTestContext, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { makeTransaction } from './helpers/fake-provider';
@@ -19,6 +21,7 @@ describe.each(backends)('sync jobs (%s)', (backend) => {
   afterAll(async () => ctx.close());
   afterEach(() => {
     ctx.provider.beforeSyncPage = undefined;
+    jest.restoreAllMocks();
   });
 
   const itemRow = async (plaidItemId = linked.plaidItemId) =>
@@ -135,6 +138,46 @@ describe.each(backends)('sync jobs (%s)', (backend) => {
       { account_id: string; balances: { current: number } }[]
     >();
     expect(accounts.find((a) => a.account_id === linked.accountIds[0])!.balances.current).toBe(4321.5);
+  });
+
+  it("tells the queue's own failures in words of their own, never as the provider's error", async () => {
+    await ctx.app.syncJobs.idle();
+    const { id } = await itemRow();
+    // No outcome in time: the caller stops waiting, the job goes on.
+    ctx.provider.beforeSyncPage = async (item) => {
+      if (item.itemId === linked.plaidItemId) await new Promise((resolve) => setTimeout(resolve, 1000));
+    };
+    const late = await ctx.app.syncJobs.syncAndWait(ctx.db, id, 100).catch((err: unknown) => err);
+    expect(late).toBeInstanceOf(SyncJobError);
+    expect(late).not.toBeInstanceOf(ProviderError);
+    expect(late).toMatchObject({ statusCode: 503, message: expect.stringMatching(/taking longer than expected/) });
+    await ctx.app.syncJobs.idle();
+    ctx.provider.beforeSyncPage = undefined;
+
+    // A write that fails in the API (not at the provider): Sync now answers it as the API's failure, and the retry lands.
+    ctx.provider.addTransactions(linked.fake, [
+      makeTransaction(linked.accountIds[0]!, { transaction_id: 'written-on-retry' }),
+    ]);
+    jest
+      .spyOn(TransactionsRepository.prototype, 'applyChanges')
+      .mockRejectedValueOnce(new Error('could not extend file: No space left on device'));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/plaid/accounts/sync',
+      headers: user.auth,
+      payload: { institution_id: linked.institutionId },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: 'Internal Server Error',
+      message: 'The sync could not be completed; it will be tried again',
+    });
+    await until(
+      async () =>
+        (await ctx.db.query(`SELECT 1 FROM transactions WHERE transaction_id = 'written-on-retry'`)).length === 1,
+    );
+    await ctx.app.syncJobs.idle();
+    expect(await itemRow()).toMatchObject({ status: 'good', error_code: null });
   });
 
   it('the daily reconciliation syncs every healthy item and leaves the others to their person', async () => {

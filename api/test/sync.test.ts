@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../src/db/database';
 import { ProviderError } from '../src/services/bank-provider';
+import { dataAccessOf } from '../src/repositories';
 import { SyncService } from '../src/services/sync-service';
 import { backends } from './helpers/backends';
 import { createTestContext, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
@@ -212,7 +213,7 @@ describe.each(backends)('transactions sync (%s)', (backend) => {
             return fn(dying);
           }),
       };
-      const sync = new SyncService(killing, ctx.provider, ctx.app.cipher, ctx.app.log);
+      const sync = new SyncService(dataAccessOf(killing), ctx.provider, ctx.app.cipher, ctx.app.log);
       await expect(sync.sync(oldItem.id)).rejects.toThrow(/terminating connection/);
       expect(await txState(user)).toEqual(old);
       expect((await itemRow(linked)).cursor).toBe(oldItem.cursor);

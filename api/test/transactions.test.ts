@@ -123,6 +123,12 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
         account_mask: '1000',
         institution_id: 'ins_alice',
         institution_name: 'Bank ins_alice',
+        display_name: null,
+        bank_category: 'FOOD_AND_DRINK',
+        notes: null,
+        excluded: false,
+        manual: false,
+        transfer_id: null,
       });
     });
 

@@ -75,6 +75,42 @@ describe.each(backends)('POST /user/metadata (%s)', (backend) => {
     expect(await countUsers(sub)).toBe(0);
   });
 
+  it('sets preferred_username once however often a token without it comes back, and again only a day later', async () => {
+    const sub = crypto.randomUUID();
+    const token = ctx.identity.idToken(sub);
+    const before = ctx.identity.adminUpdates;
+    const first = await post(token, getOrCreate(sub));
+    const answers = [first];
+    for (let i = 0; i < 10; i++) answers.push(await post(token, getOrCreate(sub)));
+    answers.push(...(await Promise.all(Array.from({ length: 10 }, () => post(token, getOrCreate(sub))))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(21).fill(200));
+    // Every answer still asks for the refresh that brings the attribute; the identity service was asked once.
+    expect(answers.every((a) => json(a).needs_session_refresh === true)).toBe(true);
+    expect(ctx.identity.adminUpdates - before).toBe(1);
+
+    // A day later a token still without it (the attribute was lost at the identity service) sets it once more.
+    await ctx.db.query("UPDATE users SET identity_updated_at = now() - interval '25 hours' WHERE user_id = $1", [
+      json(first).user_id,
+    ]);
+    await Promise.all(Array.from({ length: 5 }, () => post(token, getOrCreate(sub))));
+    expect(ctx.identity.adminUpdates - before).toBe(2);
+  });
+
+  it('tries the identity service again on the next call after a failed update', async () => {
+    const sub = crypto.randomUUID();
+    const before = ctx.identity.adminUpdates;
+    ctx.identity.failAdminUpdates = true;
+    try {
+      expect((await post(ctx.identity.idToken(sub), getOrCreate(sub))).statusCode).toBe(502);
+    } finally {
+      ctx.identity.failAdminUpdates = false;
+    }
+    const retried = await post(ctx.identity.idToken(sub), getOrCreate(sub));
+    expect(retried.statusCode).toBe(200);
+    expect(ctx.identity.adminUpdates - before).toBe(2);
+    expect(ctx.identity.preferredUsernames.get(`google_${sub}`)).toBe(json(retried).user_id);
+  });
+
   it('answers 502 when the identity service cannot be updated', async () => {
     const sub = crypto.randomUUID();
     ctx.identity.failAdminUpdates = true;

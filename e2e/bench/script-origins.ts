@@ -27,11 +27,14 @@ function packageOf(source: string): string {
 
 const weightsCache = new Map<string, Map<string, number> | null>();
 
-/** Each package's share (0..1) of a built file, from its source map; null when the map is missing. */
-function packageShares(file: string): Map<string, number> | null {
-  if (weightsCache.has(file)) return weightsCache.get(file) ?? null;
+/**
+ * Each package's share (0..1) of a built file, from its source map; null when the map is missing. A production
+ * build keeps its maps beside dist/, in sourcemaps/ (never served), at the bundle's path below dist/.
+ */
+function packageShares(app: string, pathname: string): Map<string, number> | null {
+  const mapFile = path.join(repoRoot, app, 'sourcemaps', `${decodeURIComponent(pathname)}.map`);
+  if (weightsCache.has(mapFile)) return weightsCache.get(mapFile) ?? null;
   let shares: Map<string, number> | null = null;
-  const mapFile = `${file}.map`;
   if (fs.existsSync(mapFile)) {
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: string[] };
     const weights = new Map<string, number>();
@@ -44,7 +47,7 @@ function packageShares(file: string): Map<string, number> | null {
     });
     shares = new Map([...weights].map(([name, weight]) => [name, total ? weight / total : 0]));
   }
-  weightsCache.set(file, shares);
+  weightsCache.set(mapFile, shares);
   return shares;
 }
 
@@ -58,9 +61,7 @@ export function attribute(totals: ScriptBytes, url: string, bytes: number): void
   const parsed = new URL(url);
   const app = APP_BY_PORT[parsed.port] ?? parsed.host;
   totals.byApp.set(app, (totals.byApp.get(app) ?? 0) + bytes);
-  const shares = APP_BY_PORT[parsed.port]
-    ? packageShares(path.join(repoRoot, app, 'dist', decodeURIComponent(parsed.pathname)))
-    : null;
+  const shares = APP_BY_PORT[parsed.port] ? packageShares(app, parsed.pathname) : null;
   if (!shares) {
     const name = APP_BY_PORT[parsed.port] ? 'unmapped' : `external (${parsed.host})`;
     totals.byPackage.set(name, (totals.byPackage.get(name) ?? 0) + bytes);

@@ -97,9 +97,17 @@ async function storedCount(page: Page): Promise<number> {
   );
 }
 
-/** What the bench does in the page: type into the search box, click a header, Next, or Apply. */
+/**
+ * What the bench does in the page: type into the search box, click a header, Next, Apply, Save in a transaction's
+ * panel (done when the row shows the name typed), or a button of the selection bar (done when it says so).
+ */
 type Action =
-  { kind: 'search'; text: string } | { kind: 'sort'; column: string } | { kind: 'next' } | { kind: 'apply' };
+  | { kind: 'search'; text: string }
+  | { kind: 'sort'; column: string }
+  | { kind: 'next' }
+  | { kind: 'apply' }
+  | { kind: 'save'; transactionId: string; name: string }
+  | { kind: 'bulk'; button: string; done: string };
 
 /**
  * Runs an action in the page and resolves with two times in ms: until the DOM shows its result (checked on every DOM
@@ -137,6 +145,14 @@ async function timed(page: Page, action: Action): Promise<{ commit: number; fram
           const before = status();
           act = () => button('nav[aria-label="Pagination"]', 'Next').click();
           isDone = () => status() !== before;
+        } else if (todo.kind === 'save') {
+          const cell = () =>
+            document.querySelector(`tr[data-transaction-id="${todo.transactionId}"] [data-column="description"]`);
+          act = () => button('[role="dialog"]', 'Save').click();
+          isDone = () => (cell()?.textContent ?? '').startsWith(todo.name);
+        } else if (todo.kind === 'bulk') {
+          act = () => button('[role="region"]', todo.button).click();
+          isDone = () => document.querySelector('[role="region"] [role="status"]')?.textContent === todo.done;
         } else {
           const before = count();
           act = () => button('aside', 'Apply').click();
@@ -370,6 +386,39 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
     await screen.list('Account').getByRole('checkbox').first().click();
     applies.push(await timed(page, { kind: 'apply' }));
   }
+  await page.keyboard.press('Escape');
+
+  // An edit: a row's panel opened, a new name typed, then Save timed until the row shows it.
+  const edits: Array<{ commit: number; frame: number }> = [];
+  for (let round = 0; round < REPEATS; round += 1) {
+    const [id] = await screen.rowIds();
+    await screen.openRow(id!);
+    const name = `Bench edit ${round}`;
+    await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill(name);
+    edits.push(await timed(page, { kind: 'save', transactionId: id!, name }));
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+
+  // Every row of the view at once: ticked, then left out and counted again, timed until the bar says it is done.
+  await screen
+    .row((await screen.rowIds())[0]!)
+    .getByRole('checkbox')
+    .check();
+  await screen.selectionBar.getByRole('button', { name: /^Select all [\d,]+ in this view$/ }).click();
+  const selected = (await screen.totals()).count;
+  const done = `${selected.toLocaleString('en-US')} transactions updated`;
+  const bulks: Array<{ commit: number; frame: number }> = [];
+  for (const button of ['Exclude', 'Include']) {
+    if (button === 'Include') {
+      await screen
+        .row((await screen.rowIds())[0]!)
+        .getByRole('checkbox')
+        .check();
+      await screen.selectionBar.getByRole('button', { name: /^Select all [\d,]+ in this view$/ }).click();
+    }
+    bulks.push(await timed(page, { kind: 'bulk', button, done }));
+  }
+  await screenshot(page, 'bench-transactions-bulk');
   const heap = await heapMb(page);
   await context.close();
 
@@ -389,6 +438,8 @@ test('the transactions screen at 50,000 transactions', async ({ browser, baseURL
     `  sort:             ${figure(sorts)}`,
     `  page change:      ${figure(pages)}`,
     `  Apply:            ${figure(applies)}`,
+    `  an edit's Save:   ${figure(edits)}`,
+    `  bulk change of the ${selected.toLocaleString('en-US')} rows in view (Exclude, then Include; sent, stored and reloaded): ${bulks.map((b) => ms(b.commit)).join(', ')}`,
     `  JS heap after GC: ${heap.toFixed(1)} MiB`,
     `  the server, GET /transactions from outside the browser (n=${LOADS}): whole set ${ms(server.whole)} (${(server.bytes / 1e6).toFixed(2)} MB raw), unchanged (304) ${server.conditional === null ? 'no ETag' : ms(server.conditional)}, newest 50 ${ms(server.firstPage)}`,
     '  The server alone, in depth: npm run bench -w api',

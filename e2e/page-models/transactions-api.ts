@@ -11,17 +11,42 @@ export interface ApiTransaction {
   category: string[];
   account_name: string;
   account_mask: string | null;
+  personal_finance_category: { primary: string } | null;
+  display_name: string | null;
+  notes: string | null;
+  excluded: boolean;
+  manual: boolean;
+  transfer_id: string | null;
 }
 
-function calendarDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** Left out of money in and out: excluded by the person, or half of a transfer between their own accounts. */
+export const isLeftOut = (transaction: ApiTransaction): boolean =>
+  transaction.excluded || transaction.transfer_id !== null;
+
+/** A day of the calendar, yyyy-MM-dd, moved by whole months (the day kept within the month) and days. */
+export function shiftDay(day: string, { months = 0, days = 0 }: { months?: number; days?: number }): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  const shifted = new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastOfMonth) + days));
+  return shifted.toISOString().slice(0, 10);
 }
 
-/** The window the app loads: 18 months back to today. */
-export function loadedWindow(today = new Date()): { start_date: string; end_date: string } {
-  const start = new Date(today);
-  start.setMonth(start.getMonth() - 18);
-  return { start_date: calendarDate(start), end_date: calendarDate(today) };
+/** The person's today, yyyy-MM-dd: the page's own calendar (its time zone and clock, which a spec may set). */
+export function personToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+}
+
+/**
+ * The window the app loads: 18 months back to the person's today, and two days past it, the furthest a bank's
+ * calendar can be ahead of theirs.
+ */
+export async function loadedWindow(page: Page): Promise<{ start_date: string; end_date: string }> {
+  const today = await personToday(page);
+  return { start_date: shiftDay(today, { months: -18 }), end_date: shiftDay(today, { days: 2 }) };
 }
 
 /** What GET /transactions answers the signed-in person for these filters. */
@@ -29,7 +54,7 @@ export async function apiTransactions(
   page: Page,
   filters: { start_date?: string; end_date?: string; account?: string[]; category?: string[]; search?: string } = {},
 ): Promise<ApiTransaction[]> {
-  const query: Record<string, string | string[]> = { ...loadedWindow() };
+  const query: Record<string, string | string[]> = { ...(await loadedWindow(page)) };
   for (const [key, value] of Object.entries(filters)) if (value !== undefined) query[key] = value;
   const body = (await callApi(page, 'GET', '/transactions', { query })) as { transactions: ApiTransaction[] };
   return body.transactions;

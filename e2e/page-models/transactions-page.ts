@@ -13,10 +13,14 @@ export class TransactionsPage {
   readonly exportButton: Locator;
   readonly table: Locator;
   readonly bodyRows: Locator;
+  /** On a narrow screen the rows are a list, each item one transaction. */
+  readonly listItems: Locator;
   readonly pageStatus: Locator;
   readonly pageSize: Locator;
   readonly panel: Locator;
   readonly dialog: Locator;
+  readonly addButton: Locator;
+  readonly selectionBar: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Transactions' });
@@ -26,10 +30,29 @@ export class TransactionsPage {
     this.exportButton = page.getByRole('button', { name: 'Export CSV' });
     this.table = page.getByRole('table');
     this.bodyRows = this.table.locator('tbody tr[data-transaction-id]');
+    this.listItems = page.getByRole('list', { name: 'Transactions' }).locator('li[data-transaction-id]');
     this.pageStatus = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Page \d+ of \d+$/);
     this.pageSize = page.getByLabel('Rows per page');
     this.panel = page.getByRole('complementary', { name: 'Filters' });
     this.dialog = page.getByRole('dialog', { name: 'Customize Columns' });
+    this.addButton = page.getByRole('button', { name: 'Add transaction' });
+    this.selectionBar = page.getByRole('region', { name: /^[\d,]+ selected$/ });
+  }
+
+  /** The row (or, on a narrow screen, the list item) of one transaction. */
+  row(transactionId: string): Locator {
+    return this.page.locator(`[data-transaction-id="${transactionId}"]`);
+  }
+
+  /** Opens a transaction's details from its row and waits for the panel. */
+  async openRow(transactionId: string): Promise<void> {
+    await this.row(transactionId).locator('[data-column="description"]').click();
+    await expect(this.page.getByRole('dialog')).toBeVisible();
+  }
+
+  /** The marks after a row's description (Pending, Manual, Edited, Excluded, Transfer). */
+  async marks(transactionId: string): Promise<string[]> {
+    return this.row(transactionId).locator('[data-mark]').allInnerTexts();
   }
 
   async goto(query = ''): Promise<void> {
@@ -87,7 +110,8 @@ export class TransactionsPage {
   async columnTexts(
     column: 'institution' | 'account' | 'date' | 'description' | 'amount' | 'category',
   ): Promise<string[]> {
-    const texts = await this.bodyRows.locator(`td[data-column="${column}"]`).allInnerTexts();
+    // The table's cells, or on a narrow screen the list items' parts (marked with the same column names).
+    const texts = await this.page.locator(`[data-transaction-id] [data-column="${column}"]`).allInnerTexts();
     return texts.map((text) => text.replace(/\s+/g, ' ').trim());
   }
 
@@ -159,8 +183,10 @@ export class TransactionsPage {
     await this.panel.getByRole('button', { name: 'Apply' }).click();
   }
 
+  /** Reset Filters, then waits until the URL holds no filter (a date typed before that could meet the reset's). */
   async resetFilters(): Promise<void> {
     await this.panel.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(this.page).not.toHaveURL(/[?&](q|from|to|min|max|category|account|institution)=/);
   }
 
   async openColumns(): Promise<void> {

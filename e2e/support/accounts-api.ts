@@ -42,7 +42,7 @@ export async function signedInUserId(page: Page): Promise<string> {
  * institution since the API never hands out access tokens.
  */
 async function atTheBank(control: string, userId: string, institutionId: string, extra: object = {}): Promise<void> {
-  const response = await fetch(`http://localhost:4010/emulator/sandbox/item/${control}`, {
+  const response = await fetch(`http://localhost:4010/emulator/sandbox/${control}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -61,7 +61,7 @@ async function atTheBank(control: string, userId: string, institutionId: string,
  * sandbox reset_login does (the emulator then tells the API by an ITEM ERROR webhook).
  */
 export function resetLogin(userId: string, institutionId: string): Promise<void> {
-  return atTheBank('reset_login', userId, institutionId);
+  return atTheBank('item/reset_login', userId, institutionId);
 }
 
 /**
@@ -69,5 +69,24 @@ export function resetLogin(userId: string, institutionId: string): Promise<void>
  * by a SYNC_UPDATES_AVAILABLE webhook, as Plaid's sandbox fire_webhook does.
  */
 export function newDataAtTheBank(userId: string, institutionId: string): Promise<void> {
-  return atTheBank('fire_webhook', userId, institutionId, { webhook_code: 'SYNC_UPDATES_AVAILABLE' });
+  return atTheBank('item/fire_webhook', userId, institutionId, { webhook_code: 'SYNC_UPDATES_AVAILABLE' });
+}
+
+/**
+ * New posted transactions at the bank, made by the test (Plaid's /sandbox/transactions/create, through the emulator's
+ * control by user and institution): the bank announces them with SYNC_UPDATES_AVAILABLE, as for any new data.
+ */
+export async function newTransactionsAtTheBank(
+  userId: string,
+  institutionId: string,
+  transactions: Array<{ date: string; amount: number; description: string }>,
+): Promise<void> {
+  await atTheBank('transactions/create', userId, institutionId, {
+    transactions: transactions.map(({ date, amount, description }) => ({
+      date_transacted: date,
+      date_posted: date,
+      amount,
+      description,
+    })),
+  });
 }

@@ -24,6 +24,10 @@ export interface EmulatorOptions {
   identityHttpPort?: number;
   identityHttpsPort?: number;
   plaidPort?: number;
+  /** The address the identity service's two servers listen on; 127.0.0.1 (this machine only) unless told otherwise. */
+  identityHost?: string;
+  /** The address the bank-linking emulator listens on; 127.0.0.1 unless told otherwise. */
+  plaidHost?: string;
   /** Lifetime of ID and access tokens, in seconds. */
   tokenTtlSeconds?: number;
   /** Redirect URIs registered for the app client (the hosted UI refuses others). */
@@ -57,6 +61,16 @@ function int(value: string | undefined): number | undefined {
   return parsed;
 }
 
+/** An IPv4 or IPv6 address or a host name: what a server can be told to listen on. */
+const LISTEN_ADDRESS =
+  /^(?:[0-9A-Fa-f:.]+|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*)$/;
+
+function host(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!LISTEN_ADDRESS.test(value)) throw new Error(`${name} must be an IP address or a host name, got "${value}"`);
+  return value;
+}
+
 /** Options from the environment, for the CLI; each falls back to the contract's default. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOptions {
   return {
@@ -64,6 +78,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     identityHttpPort: int(env.IDENTITY_HTTP_PORT),
     identityHttpsPort: int(env.IDENTITY_HTTPS_PORT),
     plaidPort: int(env.PLAID_EMULATOR_PORT),
+    identityHost: host('IDENTITY_HOST', env.IDENTITY_HOST),
+    plaidHost: host('PLAID_EMULATOR_HOST', env.PLAID_EMULATOR_HOST),
     tokenTtlSeconds: int(env.IDENTITY_TOKEN_TTL_SECONDS),
     redirectUris: list(env.IDENTITY_REDIRECT_URIS),
     logoutUris: list(env.IDENTITY_LOGOUT_URIS),
@@ -88,6 +104,10 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     identityHttpPort: pick(options.identityHttpPort, pick(ports.identityHttp, 9229)),
     identityHttpsPort: pick(options.identityHttpsPort, pick(ports.identityHttps, 9443)),
     plaidPort: pick(options.plaidPort, pick(ports.plaid, 4010)),
+    // Local servers answer this machine only: the identity emulator signs anyone in as any email. Containers set
+    // 0.0.0.0, since the published ports reach them from outside the container.
+    identityHost: pick(options.identityHost, '127.0.0.1'),
+    plaidHost: pick(options.plaidHost, '127.0.0.1'),
     tokenTtlSeconds: pick(options.tokenTtlSeconds, 3600),
     redirectUris: pick(options.redirectUris, ['http://localhost:3000/']),
     logoutUris: pick(options.logoutUris, ['http://localhost:3000/']),

@@ -1,12 +1,15 @@
 /** CLI entry: `npm run start -w emulators`. Reads the environment, starts both emulators, stops cleanly on a signal. */
+import type { AddressInfo } from 'node:net';
+import { formatHost } from './common/server';
 import { optionsFromEnv } from './config';
 import { startEmulators } from './index';
 
 async function main(): Promise<void> {
   const emulators = await startEmulators(optionsFromEnv());
-  console.log(`identity hosted UI ready at ${emulators.hostedUiUrl}`);
-  console.log(`identity JSON API and JWKS ready at ${emulators.identityApiUrl}`);
-  console.log(`bank-linking API and Link ready at ${emulators.plaidUrl}`);
+  const on = (address: AddressInfo) => `(listening on ${formatHost(address)}:${address.port})`;
+  console.log(`identity hosted UI ready at ${emulators.hostedUiUrl} ${on(emulators.listening.hostedUi)}`);
+  console.log(`identity JSON API and JWKS ready at ${emulators.identityApiUrl} ${on(emulators.listening.identityApi)}`);
+  console.log(`bank-linking API and Link ready at ${emulators.plaidUrl} ${on(emulators.listening.plaid)}`);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

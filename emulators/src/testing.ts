@@ -131,6 +131,41 @@ export async function createSandboxItem(
 }
 
 /**
+ * Adds transactions of the test's own to the items of one user at one institution (the emulator's control for Plaid's
+ * /sandbox/transactions/create, for an app whose server keeps the access tokens): at most ten, dated from 14 days back
+ * to the bank's today, on the depository account; the items' next /transactions/sync gives them as added.
+ */
+export async function createSandboxTransactions(
+  plaidUrl: string,
+  options: {
+    clientUserId: string;
+    institutionId?: string;
+    transactions: Array<{
+      date_transacted: string;
+      date_posted: string;
+      amount: number;
+      description: string;
+      iso_currency_code?: string;
+    }>;
+  },
+): Promise<{ items: number }> {
+  const response = await fetch(`${plaidUrl}/emulator/sandbox/transactions/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: PLAID_CLIENT_ID,
+      secret: PLAID_SECRET,
+      client_user_id: options.clientUserId,
+      institution_id: options.institutionId ?? 'ins_109508',
+      transactions: options.transactions,
+    }),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`/emulator/sandbox/transactions/create failed: ${String(json.error_code)}`);
+  return { items: Number(json.items) };
+}
+
+/**
  * Goes through Link without a browser, making the same calls the Link frame makes: the session for the link token,
  * the credentials, then the chosen accounts. Resolves to what onSuccess would receive; with a link token made with an
  * access_token this is update mode and repairs the item.

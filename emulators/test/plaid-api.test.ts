@@ -6,8 +6,9 @@ import {
   type PlaidApi,
   type Transaction,
 } from 'plaid';
-import { completeLink, createSandboxItem } from '../src/testing';
+import { completeLink, createSandboxItem, createSandboxTransactions } from '../src/testing';
 import { PLAID_CLIENT_ID, PLAID_SECRET } from '../src/config';
+import { addDays, dayIn } from '../src/plaid/calendar';
 import { startTestEmulators } from './helpers';
 import { plaidClient, plaidError, startWebhookReceiver, verifyWebhook } from './plaid-helpers';
 
@@ -407,6 +408,140 @@ describe('Plaid API through the plaid SDK', () => {
     await hooks.waitFor((body) => body.item_id === exchanged.item_id && body.webhook_code === 'ERROR');
     const { data } = await plaidError(client.transactionsSync({ access_token: exchanged.access_token }));
     expect(data).toMatchObject({ error_code: 'ITEM_LOGIN_REQUIRED' });
+  });
+
+  describe('/sandbox/transactions/create', () => {
+    /** First Platypus Bank's today: it dates by New York's calendar. */
+    const bankToday = () => dayIn('America/New_York', new Date());
+    const purchase = (extra: Record<string, unknown> = {}) => ({
+      date_transacted: addDays(bankToday(), -2),
+      date_posted: addDays(bankToday(), -1),
+      amount: 6.4,
+      description: 'STARBUCKS 1523 SEATTLE WA',
+      ...extra,
+    });
+
+    it("adds the test's own transactions to the depository account: the next sync gives them as added, after SYNC_UPDATES_AVAILABLE", async () => {
+      const { accessToken, itemId } = await createSandboxItem(emulators.plaidUrl, { webhook: hooks.url });
+      const { cursor } = await syncAll(client, accessToken);
+      hooks.received.length = 0;
+      const { data } = await client.sandboxTransactionsCreate({
+        access_token: accessToken,
+        transactions: [
+          purchase(),
+          {
+            date_transacted: bankToday(),
+            date_posted: bankToday(),
+            amount: -250,
+            description: 'Cash deposit',
+            iso_currency_code: 'CAD',
+          },
+        ],
+      });
+      expect(data.request_id).toEqual(expect.any(String));
+      const hook = await hooks.waitFor(
+        (body) => body.item_id === itemId && body.webhook_code === 'SYNC_UPDATES_AVAILABLE',
+      );
+      expect(await verifyWebhook(client, hook)).toBe(true);
+
+      const { data: accounts } = await client.accountsGet({ access_token: accessToken });
+      const checking = accounts.accounts.find((account) => account.mask === '0000')!;
+      const page = await syncAll(client, accessToken, cursor);
+      expect(page.modified).toEqual([]);
+      expect(page.removed).toEqual([]);
+      expect(page.added).toHaveLength(2);
+      const [coffee, deposit] = page.added;
+      expect(coffee).toMatchObject({
+        account_id: checking.account_id,
+        amount: 6.4,
+        name: 'STARBUCKS 1523 SEATTLE WA',
+        // Recognised as Plaid's enrichment would.
+        merchant_name: 'Starbucks',
+        personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' },
+        date: addDays(bankToday(), -1),
+        authorized_date: addDays(bankToday(), -2),
+        iso_currency_code: 'USD',
+        pending: false,
+      });
+      expect(deposit).toMatchObject({
+        account_id: checking.account_id,
+        amount: -250,
+        name: 'Cash deposit',
+        merchant_name: null,
+        personal_finance_category: { primary: 'TRANSFER_IN' },
+        iso_currency_code: 'CAD',
+        pending: false,
+      });
+
+      // They stay as made: later updates neither enrich nor reverse them, and a sync from the start has them too.
+      for (let update = 0; update < 3; update += 1) {
+        await client.sandboxItemFireWebhook({
+          access_token: accessToken,
+          webhook_code: 'SYNC_UPDATES_AVAILABLE' as never,
+        });
+      }
+      const later = await syncAll(client, accessToken, page.cursor);
+      const ours = new Set(page.added.map((t) => t.transaction_id));
+      expect([...later.modified, ...later.removed].some((t) => ours.has(t.transaction_id))).toBe(false);
+      const everything = await syncAll(client, accessToken);
+      expect(everything.added.filter((t) => ours.has(t.transaction_id))).toEqual(page.added);
+    });
+
+    it('refuses more than ten, bad dates, amounts and descriptions (INVALID_FIELD) and missing fields, adding nothing', async () => {
+      const { accessToken } = await createSandboxItem(emulators.plaidUrl);
+      const { cursor } = await syncAll(client, accessToken);
+      const refusals: Array<[unknown, string]> = [
+        [Array.from({ length: 11 }, () => purchase()), 'between 1 and 10'],
+        [[], 'between 1 and 10'],
+        [[purchase({ date_posted: addDays(bankToday(), 1) })], 'transactions[0].date_posted cannot be in the future'],
+        [[purchase(), purchase({ date_transacted: addDays(bankToday(), -15) })], 'transactions[1].date_transacted'],
+        [[purchase({ date_posted: '2026-02-30' })], 'transactions[0].date_posted must be a date in YYYY-MM-DD'],
+        [[purchase({ amount: '6.40' })], 'transactions[0].amount'],
+        [[purchase({ amount: 6.405 })], 'transactions[0].amount'],
+        [[purchase({ description: '   ' })], 'transactions[0].description'],
+        [[purchase({ description: 'x'.repeat(201) })], 'transactions[0].description'],
+        [[purchase({ iso_currency_code: 'usd' })], 'transactions[0].iso_currency_code'],
+        [['not a transaction'], 'transactions[0] must be an object'],
+      ];
+      for (const [transactions, message] of refusals) {
+        const { status, data } = await plaidError(
+          client.sandboxTransactionsCreate({ access_token: accessToken, transactions: transactions as never }),
+        );
+        expect(status).toBe(400);
+        expect(data).toMatchObject({ error_type: 'INVALID_REQUEST', error_code: 'INVALID_FIELD' });
+        expect(data.error_message).toContain(message);
+      }
+      const missing = await plaidError(client.sandboxTransactionsCreate({ access_token: accessToken } as never));
+      expect(missing.data).toMatchObject({
+        error_code: 'MISSING_FIELDS',
+        error_message: expect.stringContaining('transactions'),
+      });
+      const unknown = await plaidError(
+        client.sandboxTransactionsCreate({ access_token: 'access-sandbox-nope', transactions: [purchase()] }),
+      );
+      expect(unknown.data.error_code).toBe('INVALID_ACCESS_TOKEN');
+      expect((await syncAll(client, accessToken, cursor)).added).toEqual([]);
+    });
+
+    it("adds transactions to a user's items at an institution without their access token (the emulator's own control)", async () => {
+      const { data: token } = await client.linkTokenCreate(
+        linkTokenRequest({ user: { client_user_id: 'usr_custom' }, webhook: hooks.url }),
+      );
+      const linked = await completeLink(emulators.plaidUrl, token.link_token, { institutionId: 'ins_109508' });
+      const { data: exchanged } = await client.itemPublicTokenExchange({ public_token: linked.publicToken });
+      const { cursor } = await syncAll(client, exchanged.access_token);
+      const create = (clientUserId: string, transactions = [purchase()]) =>
+        createSandboxTransactions(emulators.plaidUrl, { clientUserId, institutionId: 'ins_109508', transactions });
+
+      await expect(create('usr_nobody')).rejects.toThrow('INVALID_FIELD');
+      const made = await create('usr_custom', [purchase({ description: 'Corner bakery' })]);
+      expect(made.items).toBe(1);
+      const { added } = await syncAll(client, exchanged.access_token, cursor);
+      expect(added.map((t) => t.name)).toEqual(['Corner bakery']);
+
+      await client.sandboxItemResetLogin({ access_token: exchanged.access_token });
+      await expect(create('usr_custom')).rejects.toThrow('ITEM_LOGIN_REQUIRED');
+    });
   });
 
   it('refuses a removed item everywhere (INVALID_ACCESS_TOKEN)', async () => {

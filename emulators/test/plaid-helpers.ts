@@ -49,7 +49,7 @@ export async function startWebhookReceiver() {
       waiters.splice(0).forEach((wake) => wake());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://localhost:${(server.address() as AddressInfo).port}/webhooks`;
   return {
     url,

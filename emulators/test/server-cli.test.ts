@@ -5,8 +5,14 @@ import path from 'node:path';
 import { optionsFromEnv, resolveOptions } from '../src/config';
 
 describe('CLI (npm run start -w emulators)', () => {
-  it('prints one line per service when ready, serves, and exits cleanly on SIGTERM', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emulators-cli-'));
+  it('prints one line per service when ready, listening on 127.0.0.1, serves, and exits cleanly on SIGTERM', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'emulators-cli-'));
+    // Data folders made open by an older version: the emulators tighten them.
+    const dataDir = path.join(root, 'data');
+    for (const dir of [dataDir, path.join(dataDir, 'identity')]) {
+      fs.mkdirSync(dir, { mode: 0o755 });
+      fs.chmodSync(dir, 0o755);
+    }
     const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
       cwd: path.join(__dirname, '..'),
       env: {
@@ -29,18 +35,32 @@ describe('CLI (npm run start -w emulators)', () => {
     // Ready (three lines), or exited early; jest's timeout bounds the wait on a slow machine.
     await Promise.race([ready, exited]);
     const lines = output.trim().split('\n');
+    // This machine only: the identity emulator signs anyone in as anyone.
     expect(lines).toEqual([
-      expect.stringMatching(/^identity hosted UI ready at https:\/\/localhost:\d+$/),
-      expect.stringMatching(/^identity JSON API and JWKS ready at http:\/\/localhost:\d+$/),
-      expect.stringMatching(/^bank-linking API and Link ready at http:\/\/localhost:\d+$/),
+      expect.stringMatching(/^identity hosted UI ready at https:\/\/localhost:(\d+) \(listening on 127\.0\.0\.1:\1\)$/),
+      expect.stringMatching(
+        /^identity JSON API and JWKS ready at http:\/\/localhost:(\d+) \(listening on 127\.0\.0\.1:\1\)$/,
+      ),
+      expect.stringMatching(
+        /^bank-linking API and Link ready at http:\/\/localhost:(\d+) \(listening on 127\.0\.0\.1:\1\)$/,
+      ),
     ]);
     const identityApi = /JWKS ready at (\S+)/.exec(output)![1]!;
     const plaid = /Link ready at (\S+)/.exec(output)![1]!;
     expect((await fetch(`${identityApi}/.well-known/jwks.json`)).status).toBe(200);
     expect(await (await fetch(`${plaid}/link-initialize.js`)).text()).toContain('window.Plaid');
     expect(fs.existsSync(path.join(dataDir, 'identity', 'tls-cert.pem'))).toBe(true);
+    // Keys, users and tokens: the owner's only.
+    const modeOf = (file: string) => (fs.statSync(path.join(dataDir, file)).mode & 0o777).toString(8);
+    expect(['.', 'identity', 'plaid'].map(modeOf)).toEqual(['700', '700', '700']);
+    expect(['identity/signing-key.json', 'identity/tls-key.pem', 'plaid/webhook-key.json'].map(modeOf)).toEqual([
+      '600',
+      '600',
+      '600',
+    ]);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
 
@@ -51,6 +71,8 @@ describe('configuration', () => {
         IDENTITY_HTTP_PORT: '19229',
         IDENTITY_HTTPS_PORT: '19443',
         PLAID_EMULATOR_PORT: '14010',
+        IDENTITY_HOST: '0.0.0.0',
+        PLAID_EMULATOR_HOST: '::',
         EMULATOR_DATA_DIR: '/tmp/x',
         IDENTITY_TOKEN_TTL_SECONDS: '60',
         IDENTITY_REDIRECT_URIS: 'http://localhost:3000/, http://localhost:5000/cb',
@@ -65,6 +87,8 @@ describe('configuration', () => {
       identityHttpPort: 19229,
       identityHttpsPort: 19443,
       plaidPort: 14010,
+      identityHost: '0.0.0.0',
+      plaidHost: '::',
       tokenTtlSeconds: 60,
       redirectUris: ['http://localhost:3000/', 'http://localhost:5000/cb'],
       logoutUris: ['http://localhost:3000/'],
@@ -81,6 +105,8 @@ describe('configuration', () => {
       identityHttpPort: 9229,
       identityHttpsPort: 9443,
       plaidPort: 4010,
+      identityHost: '127.0.0.1',
+      plaidHost: '127.0.0.1',
       tokenTtlSeconds: 3600,
       redirectUris: ['http://localhost:3000/'],
       logoutUris: ['http://localhost:3000/'],
@@ -88,6 +114,9 @@ describe('configuration', () => {
     });
     expect(options.dataDir).toBe(path.resolve(__dirname, '..', '..', '.data', 'emulators'));
     expect(() => optionsFromEnv({ PLAID_EMULATOR_PORT: 'abc' })).toThrow(/non-negative integer/);
+    expect(() => optionsFromEnv({ IDENTITY_HOST: 'every interface' })).toThrow(
+      'IDENTITY_HOST must be an IP address or a host name, got "every interface"',
+    );
   });
 
   it('takes ports: 0 for three free ports, or some ports by name', () => {

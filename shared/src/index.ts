@@ -24,6 +24,8 @@ export * from './ui/ThemeRoot';
 export * from './ui/style-nonce';
 export * from './ui/Spinner';
 export * from './ui/Button';
+export * from './ui/use-media-query';
+export * from './ui/touch-target';
 export * from './ui/PageTitle';
 export * from './navigation/sign-in-return';
 export { onSignOut } from './session/sign-out-tasks';

@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { configureSession, loadRuntimeConfig, session, styleNonce } from '@finance/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
-import { earlyConfigFetch } from './early-config-fetch';
+import { prefetchedConfigFetch } from './runtime-config-prefetch';
 import { remotesStarted } from './federation/start-remotes';
 import { takePrerenderedLanding } from './landing/prerendered-landing';
 import { startLiveUpdates } from './live/start-live-updates';
@@ -14,9 +14,9 @@ async function start(container: HTMLElement): Promise<void> {
   const landing = takePrerenderedLanding(container);
   let root: Root | null = landing ? null : createRoot(container);
   try {
-    const config = await loadRuntimeConfig(earlyConfigFetch);
+    const config = await loadRuntimeConfig(prefetchedConfigFetch);
     configureSession(config);
-    // Registered by the first script, from the same answer; the opened page's remotes are already on their way.
+    // Registered by the first script, from the same response; the opened page's remotes are already on their way.
     await remotesStarted;
     if (root) {
       root.render(<App />);

@@ -51,6 +51,8 @@ await Promise.all([
     entryPoints: [path.join(repoRoot, 'tooling/containers/serve-app.mjs')],
     outfile: path.join(out, 'web/serve-app.mjs'),
     format: 'esm',
+    // Fastify and its plugins are CommonJS: their require() of Node's own modules needs a require in an ES module.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   }),
 ]);
 fs.cpSync(path.join(repoRoot, 'emulators/src/plaid/link/assets'), path.join(out, 'emulators/assets'), {

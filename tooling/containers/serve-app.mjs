@@ -3,7 +3,7 @@
 // contract port, with the shell's runtime config written from the environment at start (tooling/serve/).
 // bundle.mjs bundles it with its imports into one file, so the web images need no node_modules.
 import path from 'node:path';
-import { appByDir, portOf } from '../apps.mjs';
+import { appByDir, hostOf, portOf } from '../apps.mjs';
 import { ConfigError, serverSettingsFromEnv } from '../serve/runtime-config.mjs';
 import { serveApp } from '../serve/static-server.mjs';
 
@@ -13,12 +13,14 @@ async function main() {
   const server = await serveApp({
     dir: path.resolve(process.env.APP_DIST ?? 'dist'),
     port: portOf(app),
+    // The image sets its app's host variable to 0.0.0.0: the published port reaches it from outside the container.
+    host: hostOf(app),
     role: app.role,
     runtimeConfig: app.role === 'host' ? () => settings.config : undefined,
     production: settings.production,
     appOrigins: settings.appOrigins,
   });
-  console.log(`${app.dir} serving on ${server.url}`);
+  console.log(`${app.dir} serving on ${server.url} (listening on ${server.address})`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -10,9 +10,6 @@ if (typeof globalThis.structuredClone === 'undefined') {
   globalThis.structuredClone = (value) => v8.deserialize(v8.serialize(value));
 }
 
-// Dates format in the reader's zone: tests read them in UTC, whatever the machine's zone.
-process.env.TZ = 'UTC';
-
 // jsdom has <dialog> but not its modal methods: open and close it as a browser would, without the top layer.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal() {

@@ -14,7 +14,7 @@ module.exports = function reactProject(displayName, rootDir) {
     testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jsdom-globals.cjs')],
-    setupFilesAfterEnv: [path.join(__dirname, 'setup-react.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-react.cjs'), path.join(__dirname, 'fail-on-console.cjs')],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json'), diagnostics: { warnOnly: false } }],
       [`node_modules/(?:${ESM_ONLY.join('|')})/.+\\.js$`]: path.join(__dirname, 'esm-to-cjs.cjs'),

@@ -7,7 +7,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { repoRoot } from '../apps.mjs';
+import { SourceMapsOutsidePlugin } from '../webpack/source-maps-outside.mjs';
 import { RELEASES_ROOT, ReleaseError, checkRemote, checkVersion } from './releases.mjs';
+
+/**
+ * Where a release's source maps are kept: releases/<remote>/.sourcemaps/<version>/.
+ * @param {string} releasesRoot @param {string} remote @param {string} version
+ */
+export const releaseSourceMapsOf = (releasesRoot, remote, version) =>
+  path.join(releasesRoot, remote, '.sourcemaps', version);
 
 /** @param {import('webpack').Configuration} config @returns {Promise<void>} */
 function runWebpack(config) {
@@ -48,7 +56,10 @@ export async function buildRelease({ remote, version, source, releasesRoot = REL
   const packages = ['node_modules', path.join(repoRoot, 'node_modules')];
   // Built beside its place and moved in whole: the remote's server never sees half a release.
   const building = path.join(releasesRoot, app, `.building-${checkedVersion}-${process.pid}`);
+  // Its source maps: never under a version's folder (served), in a folder no version can be named (a leading dot).
+  const mapsDir = releaseSourceMapsOf(releasesRoot, app, checkedVersion);
   fs.rmSync(building, { recursive: true, force: true });
+  let built = false;
   try {
     await runWebpack({
       ...config,
@@ -57,10 +68,15 @@ export async function buildRelease({ remote, version, source, releasesRoot = REL
       // Sources outside the repository still find its packages and loaders.
       resolve: { ...config.resolve, modules: packages },
       resolveLoader: { modules: packages },
+      plugins: (config.plugins ?? []).map((plugin) =>
+        plugin instanceof SourceMapsOutsidePlugin ? new SourceMapsOutsidePlugin({ mapsDir }) : plugin,
+      ),
     });
     fs.renameSync(building, target);
+    built = true;
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
+    if (!built) fs.rmSync(mapsDir, { recursive: true, force: true });
   }
   return target;
 }

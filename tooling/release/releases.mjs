@@ -88,13 +88,14 @@ export function readReleases(file) {
 }
 
 /**
- * Writes the releases file whole (a temporary file renamed over it), so a reader never sees half of it.
+ * Writes the releases file whole (a temporary file renamed over it), so a reader never sees half of it. A folder it
+ * makes (.data by default) and the file are its owner's only, as all local state.
  * @param {string} file @param {Record<string, string>} releases
  */
 export function writeReleases(file, releases) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(releases, null, 2)}\n`);
+  fs.writeFileSync(temporary, `${JSON.stringify(releases, null, 2)}\n`, { mode: 0o600 });
   fs.renameSync(temporary, file);
 }
 

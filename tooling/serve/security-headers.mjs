@@ -1,7 +1,11 @@
 // @ts-check
-// The web tier's security headers: the shell page's Content-Security-Policy (built per response from the runtime
-// config and the page itself), the headers every response carries, the remotes' CORS, and the CSP report sink.
+// The web tier's security headers: a page's Content-Security-Policy (the shell's built per response from the runtime
+// config and the page itself; a remote's own page allows its origin only), the headers every response carries
+// (@fastify/helmet), and the remotes' CORS (@fastify/cors). Helmet does not write the page's policy: it cannot take
+// the hashes of the page it goes out with, and it separates directives with ";" where browsers, reports and the tests
+// read "; ".
 import crypto from 'node:crypto';
+import cors from '@fastify/cors';
 
 /** Where a browser sends the reports of what the policy blocked. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -40,11 +44,12 @@ export function injectNonceMeta(html, nonce) {
 const originOf = (url) => new URL(url).origin;
 
 /**
- * The shell page's policy: its own origin, the configured remotes, the API, the identity service, the bank-linking
- * script and frame; inline code only by hash, and run-time styles only with this response's nonce.
- * @param {{config: import('./runtime-config.mjs').RuntimeConfig, html: string, nonce: string}} page
+ * The others a page may reach: for the shell's page, the configured remotes, the API, the identity service and the
+ * bank-linking script and frame; a remote's own page (no runtime config) reaches its own origin only.
+ * @param {import('./runtime-config.mjs').RuntimeConfig | undefined} config
  */
-export function contentSecurityPolicy({ config, html, nonce }) {
+function reachableOrigins(config) {
+  if (!config) return { scripts: [], connect: [], frames: ["'none'"] };
   const remotes = Object.values(config.remotes).map(originOf);
   const { identity } = config;
   const identityOrigins = [
@@ -54,16 +59,30 @@ export function contentSecurityPolicy({ config, html, nonce }) {
       : `https://cognito-idp.${identity.region}.amazonaws.com`,
   ];
   const link = config.plaidLinkScriptUrl ? originOf(config.plaidLinkScriptUrl) : PLAID_LINK_ORIGIN;
+  return {
+    scripts: [...remotes, link],
+    connect: [originOf(config.apiUrl), ...remotes, ...identityOrigins],
+    frames: [link],
+  };
+}
+
+/**
+ * A page's policy: its own origin and what reachableOrigins allows; inline code only by hash, and run-time styles only
+ * with this response's nonce.
+ * @param {{config?: import('./runtime-config.mjs').RuntimeConfig, html: string, nonce: string}} page
+ */
+export function contentSecurityPolicy({ config, html, nonce }) {
+  const reachable = reachableOrigins(config);
   const inline = inlineHashes(html);
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, link, ...inline.scripts],
+    'script-src': ["'self'", ...reachable.scripts, ...inline.scripts],
     'style-src': ["'self'", `'nonce-${nonce}'`, ...inline.styles],
-    'connect-src': ["'self'", originOf(config.apiUrl), ...remotes, ...identityOrigins],
+    'connect-src': ["'self'", ...reachable.connect],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'frame-src': [link],
+    'frame-src': reachable.frames,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -76,96 +95,40 @@ export function contentSecurityPolicy({ config, html, nonce }) {
 }
 
 /**
- * The headers every response of the apps' servers carries; HSTS only in production (https).
+ * Helmet's part: the headers every response of the apps' servers carries, and no other (its defaults add more, and a
+ * cross-origin resource policy of same-origin would keep the shell's page from running the remotes' scripts); HSTS
+ * only in production (https). A page's policy and X-Frame-Options are the page's own (static-server.mjs).
  * @param {{production: boolean}} options
+ * @returns {import('@fastify/helmet').FastifyHelmetOptions}
  */
-export function baseSecurityHeaders({ production }) {
+export function helmetOptions({ production }) {
   return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
   };
 }
 
 /**
- * A remote's CORS headers for one request: only a configured shell origin is allowed.
- * @param {string | undefined} requestOrigin @param {string[]} appOrigins
- * @returns {Record<string, string>}
+ * A remote's CORS: only a configured shell origin is allowed, and may time the remote's files too.
+ * @param {import('fastify').FastifyInstance} app @param {string[]} appOrigins
  */
-export function corsHeaders(requestOrigin, appOrigins) {
-  if (!requestOrigin || !appOrigins.includes(requestOrigin)) return { Vary: 'Origin' };
-  return { 'Access-Control-Allow-Origin': requestOrigin, 'Timing-Allow-Origin': requestOrigin, Vary: 'Origin' };
-}
-
-const REPORT_BODY_LIMIT = 16 * 1024;
-const REPORTS_PER_MINUTE = 60;
-
-/** An address without its query or fragment (an OAuth code or a search may sit there). */
-function withoutQuery(/** @type {unknown} */ value) {
-  if (typeof value !== 'string') return undefined;
-  try {
-    const url = new URL(value);
-    return url.origin === 'null' ? url.protocol : `${url.origin}${url.pathname}`;
-  } catch {
-    return value.slice(0, 40);
-  }
-}
-
-/**
- * Receives CSP violation reports: logs one line per report, without query strings, at most REPORTS_PER_MINUTE a minute
- * (the rest are counted), and refuses bodies over REPORT_BODY_LIMIT.
- * @param {(line: string) => void} log
- */
-export function cspReportHandler(log = (line) => console.warn(line)) {
-  let windowStart = 0;
-  let inWindow = 0;
-  let dropped = 0;
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  return (req, res) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size > REPORT_BODY_LIMIT) {
-        res.writeHead(413, { Connection: 'close' }).end();
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (res.headersSent) return;
-      res.writeHead(204).end();
-      const now = Date.now();
-      if (now - windowStart > 60_000) {
-        if (dropped) log(`[csp-report] ${dropped} more reports were not logged`);
-        windowStart = now;
-        inWindow = 0;
-        dropped = 0;
-      }
-      if (++inWindow > REPORTS_PER_MINUTE) {
-        dropped += 1;
-        return;
-      }
-      let report;
-      try {
-        report = JSON.parse(Buffer.concat(chunks).toString('utf8'))?.['csp-report'];
-      } catch {
-        report = undefined;
-      }
-      if (!report || typeof report !== 'object') {
-        log('[csp-report] unreadable report');
-        return;
-      }
-      const summary = {
-        page: withoutQuery(report['document-uri']),
-        directive: report['effective-directive'] ?? report['violated-directive'],
-        blocked: withoutQuery(report['blocked-uri']),
-        source: withoutQuery(report['source-file']),
-        line: report['line-number'],
-      };
-      log(`[csp-report] ${JSON.stringify(summary)}`);
-    });
-  };
+export async function allowShellOrigins(app, appOrigins) {
+  app.addHook('onRequest', async (request, reply) => {
+    const { origin } = request.headers;
+    if (origin && appOrigins.includes(origin)) reply.header('Timing-Allow-Origin', origin);
+  });
+  // A preflight without Access-Control-Request-Method is answered like any other, not refused (400).
+  await app.register(cors, { origin: appOrigins, methods: ['GET', 'HEAD'], strictPreflight: false });
 }

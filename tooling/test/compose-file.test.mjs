@@ -63,6 +63,44 @@ describe('docker-compose.yml', () => {
   });
 });
 
+/** The Dockerfile's ENV settings by stage (the name after AS). */
+function dockerfileEnvironments() {
+  const text = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+  /** @type {Record<string, Record<string, string>>} */
+  const stages = {};
+  /** @type {Record<string, string>} */
+  let current = {};
+  for (const line of text.split('\n')) {
+    const stage = /^FROM \S+ AS (\S+)$/.exec(line);
+    if (stage) stages[/** @type {string} */ (stage[1])] = current = {};
+    const env = /^ENV (.+)$/.exec(line);
+    if (env) {
+      for (const pair of /** @type {string} */ (env[1]).split(/\s+/)) {
+        const [name, value] = pair.split('=');
+        current[/** @type {string} */ (name)] = /** @type {string} */ (value);
+      }
+    }
+  }
+  return { text, stages };
+}
+
+describe('Dockerfile', () => {
+  it("lets each image's servers take the published ports' traffic (0.0.0.0; outside a container: 127.0.0.1)", () => {
+    const { stages } = dockerfileEnvironments();
+    assert.equal(stages.api?.API_HOST, '0.0.0.0');
+    assert.equal(stages.emulators?.IDENTITY_HOST, '0.0.0.0');
+    assert.equal(stages.emulators?.PLAID_EMULATOR_HOST, '0.0.0.0');
+    for (const app of browserApps) assert.equal(stages.web?.[app.hostVariable], '0.0.0.0', app.hostVariable);
+  });
+
+  it('keeps the state folder its user only, and ships no source map', () => {
+    const { text } = dockerfileEnvironments();
+    assert.match(text, /mkdir -m 700 \/data && chown node:node \/data/);
+    assert.match(text, /COPY --from=build \/app\/\$\{APP_DIR\}\/dist \.\/dist/);
+    assert.doesNotMatch(text, /sourcemaps/);
+  });
+});
+
 describe('imageBuilds', () => {
   it("turns each service's build into the engine's build arguments, with its target and build arguments", () => {
     const builds = imageBuilds(

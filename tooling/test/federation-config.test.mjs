@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import { browserApps, repoRoot } from '../apps.mjs';
+import { SourceMapsOutsidePlugin } from '../webpack/source-maps-outside.mjs';
 
 /** The ModuleFederationPlugin options of an app's production config. */
 async function federationOptions(/** @type {string} */ dir) {
@@ -11,7 +12,13 @@ async function federationOptions(/** @type {string} */ dir) {
   const config = createConfig({}, { mode: 'production' });
   const plugin = config.plugins.find((/** @type {any} */ p) => p.constructor.name === 'ModuleFederationPlugin');
   assert.ok(plugin, `${dir} has no ModuleFederationPlugin`);
-  return { options: plugin._options, output: config.output, devServer: config.devServer };
+  return {
+    options: plugin._options,
+    output: config.output,
+    devServer: config.devServer,
+    devtool: config.devtool,
+    plugins: config.plugins,
+  };
 }
 
 describe('federation config', () => {
@@ -48,11 +55,31 @@ describe('federation config', () => {
   });
 });
 
+describe('production builds', () => {
+  it('ship no source map to the browser: no bundle points at one, and every map is moved beside dist/', async () => {
+    for (const app of browserApps) {
+      const { output, devtool, plugins } = await federationOptions(app.dir);
+      // "hidden": the bundles carry no sourceMappingURL comment.
+      assert.equal(devtool, 'hidden-source-map', app.dir);
+      const mover = plugins.find((/** @type {any} */ p) => p instanceof SourceMapsOutsidePlugin);
+      assert.ok(mover, `${app.dir} keeps its maps in dist/`);
+      assert.equal(mover.mapsDir, path.join(repoRoot, app.dir, 'sourcemaps'), app.dir);
+      assert.ok(!mover.mapsDir.startsWith(`${path.resolve(output.path)}${path.sep}`), app.dir);
+      // The kept fallback build of the tree-shaken react-router loses the maps an older build left there.
+      const keep = output.clean.keep;
+      assert.equal(keep('independent-packages/react_router/federation-runtime.js'), true, app.dir);
+      assert.equal(keep('independent-packages/react_router/federation-runtime.js.map'), false, app.dir);
+    }
+  });
+});
+
 describe('dev servers', () => {
-  it('serve each app alone on its contract port, with client-side routes and CORS for remotes', async () => {
+  it('serve each app alone on its contract port and 127.0.0.1, with client-side routes and CORS for remotes', async () => {
     for (const app of browserApps) {
       const { devServer } = await federationOptions(app.dir);
       assert.equal(devServer.port, app.defaultPort, app.dir);
+      // This machine only, as every local server (webpack-dev-server's default is every interface).
+      assert.equal(devServer.host, '127.0.0.1', app.dir);
       assert.equal(devServer.historyApiFallback, true, app.dir);
       if (app.role === 'remote') assert.equal(devServer.headers['Access-Control-Allow-Origin'], '*', app.dir);
     }

@@ -40,6 +40,12 @@ const files = {
   'emulators/test/helper.ts': 'export const helper = 1;\n',
   'api/src/uses-shared.ts': "import { shared } from '@finance/shared';\nexport const used = shared;\n",
   'api/src/uses-contracts.ts': "import { contract } from '@finance/shared/contracts';\nexport const used = contract;\n",
+  'api/src/services/sync-jobs.ts': 'export interface SyncJobOptions {\n  retryLimit: number;\n}\n',
+  'api/src/config.ts':
+    "import type { SyncJobOptions } from './services/sync-jobs';\nexport type Config = { syncJobs: SyncJobOptions };\n",
+  'api/src/repositories/uses-domain.ts':
+    "import type { Health } from '../domain/health';\nexport const healthy = (h: Health) => h.ok;\n",
+  'api/src/domain/health.ts': 'export interface Health {\n  ok: boolean;\n}\n',
 };
 
 let root = '';
@@ -114,6 +120,11 @@ describe('the lint boundaries', () => {
   it('lets the API import the contracts of @finance/shared and nothing else from it', () => {
     assertReported('api/src/uses-shared.ts', 'no-restricted-imports', /only @finance\/shared\/contracts/);
     assert.deepEqual(problemsIn('api/src/uses-contracts.ts'), []);
+  });
+
+  it("refuses the API's config, repositories or domain importing a service, even a type only", () => {
+    assertReported('api/src/config.ts', 'import-x/no-restricted-paths', /import no service, route or plugin/);
+    assert.deepEqual(problemsIn('api/src/repositories/uses-domain.ts'), []);
   });
 
   it('reports nothing for imports within a workspace and through package entry points', () => {

@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { describe, it } from 'node:test';
+import Fastify from 'fastify';
 import { runtimeConfigFromEnv } from '../serve/runtime-config.mjs';
-import { contentSecurityPolicy, corsHeaders, cspReportHandler, inlineHashes } from '../serve/security-headers.mjs';
+import { allowShellOrigins, contentSecurityPolicy, inlineHashes } from '../serve/security-headers.mjs';
 
 /** @param {string} text */
 const sha = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -72,75 +73,20 @@ describe('inlineHashes', () => {
   });
 });
 
-describe('corsHeaders', () => {
-  it('allows only the configured shell origins', () => {
-    const origins = ['https://app.example.com'];
-    assert.equal(
-      corsHeaders('https://app.example.com', origins)['Access-Control-Allow-Origin'],
-      'https://app.example.com',
-    );
-    assert.deepEqual(corsHeaders('https://evil.example', origins), { Vary: 'Origin' });
-    assert.deepEqual(corsHeaders(undefined, origins), { Vary: 'Origin' });
-  });
-});
-
-describe('cspReportHandler', () => {
-  /** @param {ReturnType<typeof cspReportHandler>} handle @param {string} body */
-  async function post(handle, body) {
-    const { Readable } = await import('node:stream');
-    const req = Object.assign(Readable.from([Buffer.from(body)]), { destroy: () => undefined });
-    /** @type {number[]} */
-    const statuses = [];
-    const res = {
-      headersSent: false,
-      writeHead(/** @type {number} */ status) {
-        statuses.push(status);
-        this.headersSent = true;
-        return { end: () => undefined };
-      },
-    };
-    handle(/** @type {any} */ (req), /** @type {any} */ (res));
-    await new Promise((resolve) => req.on('end', resolve));
-    return statuses[0];
-  }
-
-  it('logs one line per report, without query strings', async () => {
-    /** @type {string[]} */
-    const lines = [];
-    const handle = cspReportHandler((line) => lines.push(line));
-    const report = {
-      'csp-report': {
-        'document-uri': 'http://localhost:3000/?code=abc&state=xyz',
-        'effective-directive': 'style-src-elem',
-        'blocked-uri': 'inline',
-        'line-number': 3,
-      },
-    };
-    assert.equal(await post(handle, JSON.stringify(report)), 204);
-    assert.deepEqual(lines, [
-      '[csp-report] {"page":"http://localhost:3000/","directive":"style-src-elem","blocked":"inline","line":3}',
-    ]);
-  });
-
-  it('logs at most 60 reports a minute', async () => {
-    /** @type {string[]} */
-    const lines = [];
-    const handle = cspReportHandler((line) => lines.push(line));
-    const body = JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/' } });
-    for (let i = 0; i < 70; i += 1) await post(handle, body);
-    assert.equal(lines.length, 60);
-  });
-
-  it('refuses a body over 16 KB', async () => {
-    /** @type {string[]} */
-    const lines = [];
-    assert.equal(
-      await post(
-        cspReportHandler((line) => lines.push(line)),
-        'x'.repeat(17 * 1024),
-      ),
-      413,
-    );
-    assert.deepEqual(lines, []);
+describe('allowShellOrigins', () => {
+  it('allows only the configured shell origins', async () => {
+    const app = Fastify();
+    await allowShellOrigins(app, ['https://app.example.com']);
+    app.get('/', async () => 'ok');
+    /** @param {string | undefined} origin */
+    const headersFor = async (origin) => (await app.inject({ url: '/', headers: origin ? { origin } : {} })).headers;
+    const allowed = await headersFor('https://app.example.com');
+    assert.equal(allowed['access-control-allow-origin'], 'https://app.example.com');
+    for (const origin of ['https://evil.example', undefined]) {
+      const headers = await headersFor(origin);
+      assert.equal(headers['access-control-allow-origin'], undefined, origin);
+      assert.equal(headers['timing-allow-origin'], undefined, origin);
+      assert.equal(headers.vary, 'Origin', origin);
+    }
   });
 });

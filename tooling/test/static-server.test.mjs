@@ -30,8 +30,11 @@ describe('serveApp as the shell', () => {
   /** @type {{url: string, close: () => Promise<void>}} */
   let server;
   const config = runtimeConfigFromEnv({});
+  /** @type {string[]} */
+  const logged = [];
   before(async () => {
-    server = await serveApp({ dir: fakeBuild(), port: 0, role: 'host', runtimeConfig: () => config });
+    const log = (/** @type {string} */ line) => logged.push(line);
+    server = await serveApp({ dir: fakeBuild(), port: 0, role: 'host', runtimeConfig: () => config, log });
   });
   after(() => server.close());
 
@@ -66,6 +69,16 @@ describe('serveApp as the shell', () => {
     }
   });
 
+  it('never sends a page as a plain file, whatever address names it', async () => {
+    for (const pathname of ['/app', '/index', '/app.html?x=1', '/%zz']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      assert.equal(response.status, 200, pathname);
+      assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, pathname);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', pathname);
+      assert.match(await response.text(), /<meta property="csp-nonce"/, pathname);
+    }
+  });
+
   it('sends the page with its policy and a fresh style nonce each time, matching the page', async () => {
     const nonces = [];
     for (let i = 0; i < 2; i += 1) {
@@ -92,6 +105,7 @@ describe('serveApp as the shell', () => {
       body: JSON.stringify(report),
     });
     assert.equal(response.status, 204);
+    assert.deepEqual(logged, ['[csp-report] {"page":"http://localhost/","directive":"x"}']);
   });
 
   it('caches hashed files for a year and serves them gzipped to a browser that accepts it', async () => {
@@ -116,8 +130,11 @@ describe('serveApp as the shell', () => {
 describe('serveApp as a remote', () => {
   /** @type {{url: string, close: () => Promise<void>}} */
   let server;
+  /** @type {string[]} */
+  const logged = [];
   before(async () => {
-    server = await serveApp({ dir: fakeBuild(), port: 0, role: 'remote' });
+    const log = (/** @type {string} */ line) => logged.push(line);
+    server = await serveApp({ dir: fakeBuild(), port: 0, role: 'remote', log });
   });
   after(() => server.close());
 
@@ -142,6 +159,66 @@ describe('serveApp as a remote', () => {
 
   it('has no SPA fallback', async () => {
     assert.equal((await fetch(`${server.url}/dashboard`)).status, 404);
+  });
+
+  it('answers 404 with its headers for a dotfile, a path out of the folder, a malformed address, or its page by another name', async () => {
+    for (const pathname of ['/.env', '/%2e%2e/package.json', '/%zz', '/index']) {
+      const response = await fetch(`${server.url}${pathname}`, { headers: { Origin: 'http://localhost:3000' } });
+      assert.equal(response.status, 404, pathname);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', pathname);
+      assert.equal(response.headers.get('access-control-allow-origin'), 'http://localhost:3000', pathname);
+    }
+  });
+
+  it('answers a conditional request for an unchanged file with 304', async () => {
+    const first = await fetch(`${server.url}/mf-manifest.json`);
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    // fetch() itself would add Cache-Control: no-cache to a conditional request (a forced reload): node:http does not.
+    const { default: http } = await import('node:http');
+    const status = await new Promise((resolve, reject) => {
+      http
+        .get(`${server.url}/mf-manifest.json`, { headers: { 'If-None-Match': etag } }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+        .on('error', reject);
+    });
+    assert.equal(status, 304);
+  });
+
+  it("sends its own page with the shell page's headers: a policy of its own origin only, a nonce, no framing", async () => {
+    for (const pathname of ['/', '/index.html']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      assert.equal(response.status, 200, pathname);
+      assert.equal(response.headers.get('cache-control'), 'no-cache');
+      assert.equal(response.headers.get('x-frame-options'), 'DENY');
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /<meta property="csp-nonce" content="([^"]+)" \/>/.exec(await response.text())?.[1];
+      assert.ok(nonce, `${pathname} carries the response's nonce`);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        `style-src 'self' 'nonce-${nonce}'`,
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+      ]) {
+        assert.ok(policy.split('; ').includes(directive), `${pathname}: ${directive} in ${policy}`);
+      }
+    }
+  });
+
+  it('receives the reports of its page, as the shell does', async () => {
+    const response = await fetch(`${server.url}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: '{}',
+    });
+    assert.equal(response.status, 204);
+    assert.deepEqual(logged, ['[csp-report] unreadable report']);
   });
 
   it('refuses to start without a build', async () => {
@@ -192,11 +269,44 @@ describe('serveApp as a remote with released versions', () => {
     }
   });
 
+  it("sends a release's own page with its policy too", async () => {
+    fs.cpSync(fakeBuild(), path.join(releasesDir, '5.0.0'), { recursive: true });
+    for (const pathname of ['/releases/5.0.0/', '/releases/5.0.0/index.html']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      assert.equal(response.status, 200, pathname);
+      assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, pathname);
+      assert.match(await response.text(), /<meta property="csp-nonce"/);
+    }
+  });
+
   it('stops serving a release whose folder is removed', async () => {
     fs.cpSync(fakeBuild(), path.join(releasesDir, '4.0.0'), { recursive: true });
     assert.equal((await fetch(`${server.url}/releases/4.0.0/mf-manifest.json`)).status, 200);
     fs.rmSync(path.join(releasesDir, '4.0.0'), { recursive: true });
     assert.equal((await fetch(`${server.url}/releases/4.0.0/main.0123456789.js`)).status, 404);
+  });
+});
+
+describe('serveApp on the network', () => {
+  it('listens on 127.0.0.1 unless told otherwise: nobody else on the network reaches a local app', async () => {
+    const server = await serveApp({ dir: fakeBuild(), port: 0, role: 'remote' });
+    try {
+      assert.equal(server.address, '127.0.0.1');
+      assert.equal((await fetch(`http://127.0.0.1:${server.port}/mf-manifest.json`)).status, 200);
+      // Not on any other address of this machine, IPv6 loopback included.
+      await assert.rejects(fetch(`http://[::1]:${server.port}/mf-manifest.json`));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('listens where its host setting says (a container: 0.0.0.0)', async () => {
+    const server = await serveApp({ dir: fakeBuild(), port: 0, role: 'remote', host: '0.0.0.0' });
+    try {
+      assert.equal(server.address, '0.0.0.0');
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { appByDir, portOf } from '../apps.mjs';
+import { appByDir, hostOf, portOf } from '../apps.mjs';
 import { runtimeConfigFromEnv } from '../serve/runtime-config.mjs';
 import {
   StandaloneFederationRuntimePlugin,
@@ -14,6 +14,7 @@ import {
 import { sharedSingletons } from './federation-shared.mjs';
 import { htmlTemplate } from './html-template.mjs';
 import { APP_PAGE, LandingPagePlugin } from './landing-page.mjs';
+import { SOURCE_MAPS, SourceMapsOutsidePlugin } from './source-maps-outside.mjs';
 
 /**
  * @param {object} options
@@ -32,7 +33,9 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps go beside the served folder (SourceMapsOutsidePlugin below), with no reference to them in the
+      // bundles: a browser gets no map, so no source.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // The shell serves deep links, so its chunks load from the root; remotes load from wherever they are hosted.
@@ -40,8 +43,11 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: app.federationName,
-        // The tree-shaken shared react-router's fallback build lands in dist/independent-packages: keep it.
-        clean: { keep: /^independent-packages\// },
+        // The tree-shaken shared react-router's fallback build lands in dist/independent-packages: keep it, but not the
+        // source maps an older build (before they moved out of dist/) left there.
+        clean: {
+          keep: (/** @type {string} */ asset) => asset.startsWith('independent-packages/') && !asset.endsWith('.map'),
+        },
       },
       // A remote's federation runtime comes from the shell (federation-runtime.mjs).
       externals: isHost ? [] : [remoteRuntimeExternals],
@@ -89,7 +95,10 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
             ]
           : []),
         ...(production
-          ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })]
+          ? [
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new SourceMapsOutsidePlugin({ mapsDir: path.join(appDir, SOURCE_MAPS) }),
+            ]
           : []),
       ],
       // webpack's default minimizer (terser): unlike esbuild's it drops unused code, which the tree-shaken shared
@@ -100,6 +109,8 @@ export function createAppConfig({ appDir, title, exposes = {} }) {
       stats: 'errors-warnings',
       devServer: {
         port: portOf(app),
+        // This machine only, as `npm start` (webpack-dev-server's default is every interface).
+        host: hostOf(app),
         hot: false,
         // Every app's dev page routes on the client: the shell's pages, and a remote's standalone page.
         historyApiFallback: true,

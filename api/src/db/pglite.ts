@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { makePrivateDir } from '../lib/private-dir';
 import type { Database, Queryable } from './database';
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) makePrivateDir(dataDir);
   const db = await PGlite.create(dataDir, {
     // Same representation as the pg driver setup: dates as 'YYYY-MM-DD' strings.
     parsers: { [types.DATE]: (value: string) => value },

@@ -1,5 +1,8 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The zone furthest ahead of UTC (Pacific/Kiritimati, UTC+14): no calendar on Earth has reached a later date. */
+const FURTHEST_AHEAD_MS = 14 * 60 * 60 * 1000;
+
 /** True for a real calendar date written yyyy-MM-dd (so 2024-02-30 is false). */
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
@@ -12,8 +15,20 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Today's date where it is latest: a bank anywhere may date a transaction this day, never a later one. */
+export function latestCalendarDateIso(now = new Date()): string {
+  return todayIso(new Date(now.getTime() + FURTHEST_AHEAD_MS));
+}
+
 /** The first day of the month `months` months before the given date's month. */
 export function monthsBackIso(months: number, now = new Date()): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The same day `years` years later (29 February becomes 1 March in a common year). */
+export function addYearsIso(date: string, years: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
   return d.toISOString().slice(0, 10);
 }

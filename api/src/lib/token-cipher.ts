@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from './private-dir';
 
 /**
  * AES-256-GCM for provider access tokens at rest. Stored form: v1:<iv>:<tag>:<ciphertext>, base64url.
@@ -32,16 +33,16 @@ export class TokenCipher {
   }
 }
 
-/** The configured key, or in local mode one generated at first start and kept (mode 0600) under dataDir. */
+/** The configured key, or in local mode one generated at first start and kept (mode 0600) under dataDir (0700). */
 export function resolveEncryptionKey(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
+  makePrivateDir(dataDir);
   const file = path.join(dataDir, 'token-encryption.key');
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
   const key = crypto.randomBytes(32).toString('hex');
   try {
     fs.writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' });

@@ -2,6 +2,9 @@ import * as initial from './001-initial';
 import * as userEvents from './002-user-events';
 import * as userEventSequences from './003-user-event-sequences';
 import * as compactTransactionRows from './004-compact-transaction-rows';
+import * as identityUpdatedAt from './005-identity-updated-at';
+import * as corrections from './006-corrections';
+import * as transactionsFillfactor from './007-transactions-fillfactor';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -9,4 +12,7 @@ export const migrations: { id: string; up: string }[] = [
   { id: '002-user-events', up: userEvents.up },
   { id: '003-user-event-sequences', up: userEventSequences.up },
   { id: '004-compact-transaction-rows', up: compactTransactionRows.up },
+  { id: '005-identity-updated-at', up: identityUpdatedAt.up },
+  { id: '006-corrections', up: corrections.up },
+  { id: '007-transactions-fillfactor', up: transactionsFillfactor.up },
 ];

@@ -1,7 +1,7 @@
 import type { Account, ItemStatus } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
-import type { ProviderAccount } from '../services/bank-provider';
-import type { ItemHealth } from '../services/item-status';
+import type { ItemHealth } from '../domain/item-health';
+import type { ProviderAccount } from '../domain/provider-data';
 
 export interface ItemRow {
   id: string;
@@ -130,6 +130,29 @@ export class ItemsRepository {
       itemId,
       accessTokenEnc,
     ]);
+  }
+
+  /**
+   * Locks the item's row until the transaction ends and reads its sync cursor: a sync writes only while the cursor is
+   * still the one it fetched from, and no other process's sync can write meanwhile. Undefined when the item is gone.
+   */
+  async lockCursor(itemId: string): Promise<{ cursor: string | null } | undefined> {
+    const rows = await this.db.query<{ cursor: string | null }>('SELECT cursor FROM items WHERE id = $1 FOR UPDATE', [
+      itemId,
+    ]);
+    return rows[0] && { cursor: rows[0].cursor ?? null };
+  }
+
+  /** A sync's end: its new cursor and time. It clears a sync error; an expiry warning stays until the user repairs. */
+  async recordSync(itemId: string, cursor: string): Promise<void> {
+    await this.db.query(
+      `UPDATE items SET cursor = $2, last_sync = now(), updated_at = now(),
+         status = CASE WHEN status = 'pending_expiration' THEN status ELSE 'good' END,
+         error_code = CASE WHEN status = 'pending_expiration' THEN error_code ELSE NULL END,
+         error_message = CASE WHEN status = 'pending_expiration' THEN error_message ELSE NULL END
+       WHERE id = $1`,
+      [itemId, cursor],
+    );
   }
 
   /** Records the connection's health (what the sync-issues page shows). */

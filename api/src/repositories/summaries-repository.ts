@@ -1,17 +1,24 @@
 import type { Queryable } from '../db/database';
+import { EFFECTIVE_CATEGORY } from './transactions-repository';
 
 /**
  * Spend is money out (Plaid: positive amount) that is neither income nor a transfer between the user's own accounts;
  * a credit card payment is such a transfer (its purchases are already counted). Income is money in that is not a
- * transfer. One definition for every summary.
+ * transfer. One definition for every summary, over the corrected values: the category the person (or a rule) chose,
+ * else the bank's; the bank's detailed category and category entries count only while the bank's category stands.
  */
-const TRANSFER = `(coalesce(t.pfc_primary, '') IN ('TRANSFER_IN', 'TRANSFER_OUT')
-  OR coalesce(t.pfc_detailed, '') = 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT'
-  OR (t.pfc_primary IS NULL AND t.category->>0 IN ('Transfer', 'Payment')))`;
-const SPEND = `(t.amount > 0 AND NOT ${TRANSFER} AND coalesce(t.pfc_primary, '') <> 'INCOME')`;
+const TRANSFER = `(coalesce(${EFFECTIVE_CATEGORY}, '') IN ('TRANSFER_IN', 'TRANSFER_OUT')
+  OR (t.user_category IS NULL AND coalesce(t.pfc_detailed, '') = 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT')
+  OR (${EFFECTIVE_CATEGORY} IS NULL AND t.category->>0 IN ('Transfer', 'Payment')))`;
+const SPEND = `(t.amount > 0 AND NOT ${TRANSFER} AND coalesce(${EFFECTIVE_CATEGORY}, '') <> 'INCOME')`;
 const INCOME = `(t.amount < 0 AND NOT ${TRANSFER})`;
-const CATEGORY = `coalesce(t.pfc_primary, t.category->>0, 'UNCATEGORIZED')`;
-const PAYEE = `coalesce(nullif(t.merchant_name, ''), nullif(t.name, ''), 'Unknown')`;
+const CATEGORY = `coalesce(${EFFECTIVE_CATEGORY}, t.category->>0, 'UNCATEGORIZED')`;
+const PAYEE = `coalesce(nullif(t.display_name, ''), nullif(t.merchant_name, ''), nullif(t.name, ''), 'Unknown')`;
+/**
+ * The rows every summary counts: the person's in the range, without the ones they excluded and without either half
+ * of a transfer between their own accounts (paired automatically or by hand).
+ */
+const COUNTED = `t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND NOT t.excluded AND t.transfer_id IS NULL`;
 
 export interface Range {
   startDate: string;
@@ -25,7 +32,7 @@ export class SummariesRepository {
     return this.db.query<{ category: string; total: number; count: number }>(
       `SELECT ${CATEGORY} AS category, round(sum(t.amount), 2)::float8 AS total, count(*)::int AS count
        FROM transactions t
-       WHERE t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND ${SPEND}
+       WHERE ${COUNTED} AND ${SPEND}
        GROUP BY 1 ORDER BY total DESC, category`,
       [userId, range.startDate, range.endDate],
     );
@@ -38,7 +45,7 @@ export class SummariesRepository {
               round(coalesce(-sum(t.amount) FILTER (WHERE ${INCOME}), 0), 2)::float8 AS income,
               count(*)::int AS count
        FROM transactions t
-       WHERE t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date
+       WHERE ${COUNTED}
        GROUP BY 1 ORDER BY 1`,
       [userId, range.startDate, range.endDate],
     );
@@ -49,7 +56,7 @@ export class SummariesRepository {
       `SELECT ${PAYEE} AS payee, round(sum(t.amount), 2)::float8 AS total, count(*)::int AS count,
               max(t.date)::text AS last_date
        FROM transactions t
-       WHERE t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND ${SPEND}
+       WHERE ${COUNTED} AND ${SPEND}
        GROUP BY 1 ORDER BY total DESC, payee LIMIT $4`,
       [userId, range.startDate, range.endDate, limit],
     );
@@ -59,7 +66,7 @@ export class SummariesRepository {
     return this.db.query<{ category: string; month: string; total: number }>(
       `SELECT ${CATEGORY} AS category, to_char(t.date, 'YYYY-MM') AS month, round(sum(t.amount), 2)::float8 AS total
        FROM transactions t
-       WHERE t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND ${SPEND}
+       WHERE ${COUNTED} AND ${SPEND}
        GROUP BY 1, 2 ORDER BY 1, 2`,
       [userId, range.startDate, range.endDate],
     );

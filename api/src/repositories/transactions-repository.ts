@@ -1,6 +1,6 @@
 import type { TransactionAccount } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
-import type { ProviderTransaction } from '../services/bank-provider';
+import type { ProviderTransaction } from '../domain/provider-data';
 
 export interface TransactionFilter {
   startDate: string;
@@ -19,6 +19,9 @@ export interface SyncChanges {
 }
 
 const CHUNK = 1000;
+
+/** The category a transaction shows: the person's (or a rule's) choice, else the bank's. */
+export const EFFECTIVE_CATEGORY = 'coalesce(t.user_category, t.pfc_primary)';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
@@ -65,7 +68,7 @@ export class TransactionsRepository {
            merchant_name = EXCLUDED.merchant_name, category = EXCLUDED.category, pfc_primary = EXCLUDED.pfc_primary,
            pfc_detailed = EXCLUDED.pfc_detailed, payment_channel = EXCLUDED.payment_channel,
            pending = EXCLUDED.pending, updated_at = now()
-         WHERE transactions.item_id = EXCLUDED.item_id`,
+         WHERE transactions.item_id = EXCLUDED.item_id AND NOT transactions.manual`,
         [
           userId,
           itemId,
@@ -85,34 +88,90 @@ export class TransactionsRepository {
         ],
       );
     }
+    await this.takeOverPendingEdits(itemId, userId, rows);
     let removed = 0;
     if (removedIds.size > 0) {
-      const deleted = await this.db.query(
-        'DELETE FROM transactions WHERE item_id = $1 AND transaction_id = ANY($2::text[]) RETURNING 1',
+      // A removed transaction takes the person's edits with it; the other half of a transfer is left unpaired.
+      const deleted = await this.db.query<{ transaction_id: string }>(
+        `DELETE FROM transactions WHERE item_id = $1 AND transaction_id = ANY($2::text[]) AND NOT manual
+         RETURNING transaction_id`,
         [itemId, [...removedIds]],
       );
       removed = deleted.length;
+      await this.unpairHalves(
+        userId,
+        deleted.map((d) => d.transaction_id),
+      );
     }
     return { upserted: rows.length, removed, skipped: latest.size - rows.length };
   }
 
-  /** The WHERE clause and parameters of a filter, with LIMIT/OFFSET; the same for every read of one filter. */
-  private selection(userId: string, filter: TransactionFilter): { params: unknown[]; where: string; paging: string } {
+  /**
+   * A pending transaction posts as a new transaction (a new id) that names the pending one: the posted one takes over
+   * the person's edits of the pending one (category, name, notes, exclusion, the rule that set them, the transfer
+   * pairing), unless it has edits of its own. Runs before the pending one is removed.
+   */
+  private async takeOverPendingEdits(itemId: string, userId: string, rows: ProviderTransaction[]): Promise<void> {
+    const posted = rows.filter((t) => t.pending_transaction_id && t.pending_transaction_id !== t.transaction_id);
+    if (posted.length === 0) return;
+    const moved = await this.db.query<{ pending_id: string; posted_id: string }>(
+      `UPDATE transactions p SET user_category = o.user_category, display_name = o.display_name, notes = o.notes,
+              excluded = o.excluded, rule_id = o.rule_id, transfer_id = o.transfer_id,
+              transfer_unpaired = o.transfer_unpaired, updated_at = now()
+       FROM unnest($2::text[], $3::text[]) AS m(posted_id, pending_id)
+       JOIN transactions o ON o.transaction_id = m.pending_id AND o.item_id = $1 AND o.pending
+       WHERE p.transaction_id = m.posted_id AND p.item_id = $1 AND NOT p.manual
+         AND p.user_category IS NULL AND p.display_name IS NULL AND p.notes IS NULL AND NOT p.excluded
+         AND p.transfer_id IS NULL AND NOT p.transfer_unpaired
+       RETURNING m.pending_id, m.posted_id`,
+      [itemId, posted.map((t) => t.transaction_id), posted.map((t) => t.pending_transaction_id)],
+    );
+    if (moved.length === 0) return;
+    // The other half of a transfer now points at the posted transaction.
+    await this.db.query(
+      `UPDATE transactions t SET transfer_id = m.posted_id, updated_at = now()
+       FROM unnest($2::text[], $3::text[]) AS m(pending_id, posted_id)
+       WHERE t.user_id = $1 AND t.transfer_id = m.pending_id`,
+      [userId, moved.map((m) => m.pending_id), moved.map((m) => m.posted_id)],
+    );
+  }
+
+  /** The other halves of transfers whose transactions are gone are no longer transfers. */
+  async unpairHalves(userId: string, goneIds: string[]): Promise<void> {
+    if (goneIds.length === 0) return;
+    await this.db.query(
+      `UPDATE transactions SET transfer_id = NULL, updated_at = now()
+       WHERE user_id = $1 AND transfer_id = ANY($2::text[])`,
+      [userId, goneIds],
+    );
+  }
+
+  /**
+   * The WHERE clause and parameters of a filter, with LIMIT/OFFSET; the same for every read of one filter (and for a
+   * bulk edit of it). The clause names the transaction `t` and its account `a`.
+   */
+  selection(userId: string, filter: TransactionFilter): { params: unknown[]; where: string; paging: string } {
     const params: unknown[] = [userId, filter.startDate, filter.endDate];
     const where = ['t.user_id = $1', 't.date >= $2::date', 't.date <= $3::date'];
     if (filter.accounts?.length) {
       params.push(filter.accounts);
       where.push(`a.account_id = ANY($${params.length}::text[])`);
     }
+    // The bank's category entries count only while the person kept the bank's category.
     if (filter.categories?.length) {
       params.push(filter.categories);
-      where.push(`(t.pfc_primary = ANY($${params.length}::text[]) OR t.category ?| $${params.length}::text[])`);
+      const p = `$${params.length}`;
+      where.push(
+        `(${EFFECTIVE_CATEGORY} = ANY(${p}::text[]) OR (t.user_category IS NULL AND t.category ?| ${p}::text[]))`,
+      );
     }
     if (filter.search) {
       params.push(`%${escapeLike(filter.search)}%`);
       const p = `$${params.length}`;
       where.push(
-        `(t.name ILIKE ${p} OR t.merchant_name ILIKE ${p} OR t.category::text ILIKE ${p} OR t.pfc_primary ILIKE ${p})`,
+        `(t.name ILIKE ${p} OR t.merchant_name ILIKE ${p} OR t.display_name ILIKE ${p} OR t.notes ILIKE ${p}
+          OR ${EFFECTIVE_CATEGORY} ILIKE ${p} OR (t.user_category IS NULL AND t.category::text ILIKE ${p})
+          OR EXISTS (SELECT 1 FROM categories c WHERE c.category_id = t.user_category AND c.name ILIKE ${p}))`,
       );
     }
     let paging = '';
@@ -132,21 +191,44 @@ export class TransactionsRepository {
    * rows leave the database as one JSON value and are sent as they are: PGlite (WebAssembly) spends most of a
    * 50,000-row answer decoding fields one by one, and a parse and a second serialisation would double the work.
    */
-  async listJson(userId: string, filter: TransactionFilter): Promise<{ count: number; rowsJson: string }> {
+  listJson(userId: string, filter: TransactionFilter): Promise<{ count: number; rowsJson: string }> {
     const { params, where, paging } = this.selection(userId, filter);
+    return this.detailsJson(where, params, paging);
+  }
+
+  /** One of the person's transactions with every field (TransactionDetail), as JSON text; null when not theirs. */
+  async detailJson(userId: string, transactionId: string): Promise<string | null> {
+    const { count, rowsJson } = await this.detailsJson('t.user_id = $1 AND t.transaction_id = $2', [
+      userId,
+      transactionId,
+    ]);
+    return count === 0 ? null : rowsJson.slice(1, -1);
+  }
+
+  private async detailsJson(
+    where: string,
+    params: unknown[],
+    paging = '',
+  ): Promise<{ count: number; rowsJson: string }> {
     const result = await this.db.query<{ n: number; rows: string }>(
       `SELECT count(*)::int AS n, coalesce(json_agg(json_build_object(
                 'transaction_id', s.transaction_id, 'account_id', s.acc_id, 'date', s.date,
                 'authorized_date', s.authorized_date, 'amount', s.amount::float8, 'iso_currency_code', s.iso_currency_code,
                 'merchant_name', s.merchant_name, 'name', s.name, 'category', s.category,
-                'personal_finance_category', CASE WHEN s.pfc_primary IS NULL THEN NULL
-                  ELSE json_build_object('primary', s.pfc_primary, 'detailed', s.pfc_detailed) END,
+                'personal_finance_category', CASE WHEN s.effective_category IS NULL THEN NULL
+                  ELSE json_build_object('primary', s.effective_category, 'detailed', s.detailed) END,
                 'payment_channel', s.payment_channel, 'pending', s.pending, 'account_name', s.account_name,
-                'account_mask', s.account_mask, 'institution_id', s.institution_id, 'institution_name', s.institution_name
+                'account_mask', s.account_mask, 'institution_id', s.institution_id, 'institution_name', s.institution_name,
+                'display_name', s.display_name, 'bank_category', s.pfc_primary, 'notes', s.notes,
+                'excluded', s.excluded, 'manual', s.manual, 'transfer_id', s.transfer_id
               ) ORDER BY s.date DESC, s.id DESC), '[]')::text AS rows
        FROM (
          SELECT t.id, t.transaction_id, a.account_id AS acc_id, t.date, t.authorized_date, t.amount, t.iso_currency_code,
-                t.merchant_name, t.name, t.category, t.pfc_primary, t.pfc_detailed, t.payment_channel, t.pending,
+                t.merchant_name, t.name, t.category, t.pfc_primary, t.payment_channel, t.pending,
+                ${EFFECTIVE_CATEGORY} AS effective_category,
+                -- the bank's detailed category belongs to the bank's primary one, not to one the person chose
+                CASE WHEN ${EFFECTIVE_CATEGORY} = t.pfc_primary THEN t.pfc_detailed END AS detailed,
+                t.display_name, t.notes, t.excluded, t.manual, t.transfer_id,
                 a.name AS account_name, a.mask AS account_mask, i.institution_id, i.institution_name
          FROM transactions t
          JOIN accounts a ON a.id = t.account_pk

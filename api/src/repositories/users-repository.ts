@@ -11,6 +11,7 @@ export interface UserRow {
   family_name: string | null;
   profile_completed: boolean;
   accounts_linked: boolean;
+  identity_updated_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -66,6 +67,25 @@ export class UsersRepository {
       ],
     );
     return rows[0]!;
+  }
+
+  /**
+   * Takes the right to set the person's attributes at the identity service: true for one caller at a time, at most
+   * once a day (a lost attribute heals by the next day; a token that never carries it costs no more calls).
+   */
+  async claimIdentityUpdate(userId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE users SET identity_updated_at = now()
+       WHERE user_id = $1 AND (identity_updated_at IS NULL OR identity_updated_at < now() - interval '1 day')
+       RETURNING user_id`,
+      [userId],
+    );
+    return rows.length === 1;
+  }
+
+  /** Gives the claim back after a failed update, so that the next call tries again. */
+  async releaseIdentityUpdate(userId: string): Promise<void> {
+    await this.db.query('UPDATE users SET identity_updated_at = NULL WHERE user_id = $1', [userId]);
   }
 
   async setAccountsLinked(userId: string, linked: boolean): Promise<UserRow> {

@@ -1,38 +1,6 @@
 import { Configuration, CountryCode, PlaidApi, Products, type LinkTokenCreateRequest } from 'plaid';
 import type { Config } from '../config';
-
-/** The provider's view of an account (Plaid's shape, reduced to what is stored). */
-export interface ProviderAccount {
-  account_id: string;
-  name: string;
-  official_name: string | null;
-  type: string;
-  subtype: string | null;
-  mask: string | null;
-  balances: {
-    current: number | null;
-    available: number | null;
-    limit: number | null;
-    iso_currency_code: string | null;
-  };
-}
-
-export interface ProviderTransaction {
-  transaction_id: string;
-  account_id: string;
-  date: string;
-  authorized_date: string | null;
-  amount: number;
-  iso_currency_code: string | null;
-  name: string | null;
-  merchant_name: string | null;
-  category: string[] | null;
-  personal_finance_category: { primary: string; detailed?: string | null } | null;
-  payment_channel: string | null;
-  pending: boolean;
-  /** A posted transaction's pending one, which the same sync removes. */
-  pending_transaction_id?: string | null;
-}
+import type { ProviderAccount, ProviderTransaction } from '../domain/provider-data';
 
 export interface ProviderItem {
   error: { error_code: string; error_message: string } | null;
@@ -68,6 +36,8 @@ export interface BankProvider {
   }): Promise<{ link_token: string; expiration: string }>;
   exchangePublicToken(publicToken: string): Promise<{ access_token: string; item_id: string }>;
   getAccounts(accessToken: string): Promise<{ institution_id: string | null; accounts: ProviderAccount[] }>;
+  /** The institution's name as the provider knows it (institutions/get_by_id). */
+  getInstitutionName(institutionId: string): Promise<string>;
   getBalances(accessToken: string, accountIds?: string[]): Promise<ProviderAccount[]>;
   syncTransactions(accessToken: string, cursor: string | null): Promise<SyncPage>;
   /** The item's own state: its error (the only place Plaid shows it) and when the person's consent ends. */
@@ -177,6 +147,15 @@ export function createPlaidProvider(config: Config['plaid']): BankProvider {
     async getAccounts(accessToken) {
       const data = await call(() => api.accountsGet({ access_token: accessToken }));
       return { institution_id: data.item.institution_id ?? null, accounts: data.accounts.map(toAccount) };
+    },
+    async getInstitutionName(institutionId) {
+      const data = await call(() =>
+        api.institutionsGetById({
+          institution_id: institutionId,
+          country_codes: config.countryCodes as CountryCode[],
+        }),
+      );
+      return data.institution.name;
     },
     async getBalances(accessToken, accountIds) {
       const data = await call(() =>

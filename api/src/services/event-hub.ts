@@ -44,7 +44,12 @@ export class EventHub {
     return n;
   }
 
-  /** Adds a stream; first sends what it missed since lastId. Returns its removal. */
+  /** The streams one person has open on this process. */
+  streamsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Adds a stream (at once, before its first await); first sends what it missed since lastId. Returns its removal. */
   async subscribe(subscriber: Subscriber): Promise<() => void> {
     let set = this.byUser.get(subscriber.userId);
     if (!set) this.byUser.set(subscriber.userId, (set = new Set()));

@@ -1,11 +1,5 @@
 import type { ItemStatus } from '@finance/shared/contracts';
-
-/** What an item's row records about its connection's health. */
-export interface ItemHealth {
-  status: ItemStatus;
-  errorCode: string | null;
-  errorMessage: string | null;
-}
+import type { ItemHealth } from '../domain/item-health';
 
 /** The provider's error codes that mean the connection needs the person (Link's update mode) rather than a retry. */
 const STATUS_OF_CODE: Record<string, ItemStatus> = {

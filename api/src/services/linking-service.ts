@@ -1,4 +1,5 @@
 import type {
+  Account,
   ExchangeBody,
   ExchangeResponse,
   LinkTokenResponse,
@@ -8,13 +9,13 @@ import type {
   SyncResponse,
 } from '@finance/shared/contracts';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { TokenCipher } from '../lib/token-cipher';
-import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
-import { UsersRepository } from '../repositories/users-repository';
-import { toProviderError, type BankProvider, type ProviderAccount } from './bank-provider';
+import type { DataAccess } from '../repositories';
+import type { ItemRow, ItemsRepository } from '../repositories/items-repository';
+import type { ProviderAccount } from '../domain/provider-data';
+import { toProviderError, type BankProvider } from './bank-provider';
 import { itemHealthOf } from './item-status';
 import type { SyncJobs } from './sync-jobs';
 
@@ -32,15 +33,17 @@ const ALREADY_GONE = new Set(['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN']);
  * error that concerns an item is recorded on it through itemHealthOf.
  */
 export class LinkingService {
+  private readonly items: ItemsRepository;
+
   constructor(
-    private readonly db: Database,
-    private readonly items: ItemsRepository,
-    private readonly users: UsersRepository,
+    private readonly data: DataAccess,
     private readonly provider: BankProvider,
     private readonly cipher: TokenCipher,
     private readonly syncJobs: SyncJobs,
     private readonly plaidConfig: Pick<Config['plaid'], 'webhookUrl'>,
-  ) {}
+  ) {
+    this.items = data.repositories.items;
+  }
 
   /** A Link token; with institutionId, one in update mode for an item that needs repair. */
   async createLinkToken(userId: string, institutionId: string | undefined): Promise<LinkTokenResponse> {
@@ -59,7 +62,8 @@ export class LinkingService {
    * Exchanges Link's public token. An institution is not linked twice: a new item of a linked institution is removed
    * at the provider and refused. The same item back from Link's update mode is a repair, which keeps its accounts and
    * takes the new access token, whatever its stored status: the provider's LOGIN_REPAIRED webhook may have marked it
-   * good before the browser's exchange arrives. The stored accounts are the provider's, not the browser's list.
+   * good before the browser's exchange arrives. The stored accounts and the institution's name are the provider's, not
+   * the browser's.
    * Whatever fails after the exchange removes the new item at the provider.
    */
   async exchange(userId: string, body: ExchangeBody): Promise<ExchangeResponse> {
@@ -99,38 +103,45 @@ export class LinkingService {
     }
     if (existing) {
       item = existing;
-      await this.db.transaction(async (tx) => {
-        const repo = new ItemsRepository(tx);
+      await this.data.transaction(async (tx) => {
         // Accounts the user removed singly stay removed.
-        const kept = new Set(await repo.accountIdsOfItem(existing.id));
-        await repo.replaceAccessToken(existing.id, this.cipher.encrypt(exchanged.access_token));
-        await repo.setHealth(existing.id, { status: 'good', errorCode: null, errorMessage: null });
-        await repo.upsertAccounts(
+        const kept = new Set(await tx.items.accountIdsOfItem(existing.id));
+        await tx.items.replaceAccessToken(existing.id, this.cipher.encrypt(exchanged.access_token));
+        await tx.items.setHealth(existing.id, { status: 'good', errorCode: null, errorMessage: null });
+        await tx.items.upsertAccounts(
           existing,
           linked.accounts.filter((a) => kept.has(a.account_id)),
         );
-        await this.syncJobs.enqueue(tx, existing.id, 'link');
+        await this.syncJobs.enqueue(tx.connection, existing.id, 'link');
       });
     } else {
+      // The name every page shows is the provider's: the browser's could say anything. Without it the link fails
+      // like any other step after the exchange (502, the new item removed at the provider), so Link can be retried;
+      // an id stored in its place would be shown for good.
+      const institutionName = await this.provider
+        .getInstitutionName(body.institution_id)
+        .catch(async (err: unknown) => {
+          await undo();
+          throw err;
+        });
       try {
-        item = await this.db.transaction(async (tx) => {
-          const repo = new ItemsRepository(tx);
-          const row = await repo.insert({
+        item = await this.data.transaction(async (tx) => {
+          const row = await tx.items.insert({
             userId,
             plaidItemId: exchanged.item_id,
             institutionId: body.institution_id,
-            institutionName: body.institution_name,
+            institutionName,
             accessTokenEnc: this.cipher.encrypt(exchanged.access_token),
           });
-          await repo.upsertAccounts(row, linked.accounts);
-          await new UsersRepository(tx).setAccountsLinked(userId, true);
-          await this.syncJobs.enqueue(tx, row.id, 'link');
+          await tx.items.upsertAccounts(row, linked.accounts);
+          await tx.users.setAccountsLinked(userId, true);
+          await this.syncJobs.enqueue(tx.connection, row.id, 'link');
           return row;
         });
       } catch (err) {
         await undo();
         // Two links of one institution racing: the unique constraint lets one win.
-        if (isUniqueViolation(err, 'items_user_institution_key')) throw alreadyLinked(body.institution_name);
+        if (isUniqueViolation(err, 'items_user_institution_key')) throw alreadyLinked(institutionName);
         if (isUniqueViolation(err)) throw conflict('These accounts are already linked');
         throw err;
       }
@@ -156,7 +167,7 @@ export class LinkingService {
       item,
       balances.filter((a) => owned.has(a.account_id)),
     );
-    const outcome = await this.syncJobs.syncAndWait(this.db, item.id);
+    const outcome = await this.syncJobs.syncAndWait(this.data.repositories.connection, item.id);
     const fresh = await this.items.findById(item.id);
     return {
       institution_id: institutionId,
@@ -208,7 +219,8 @@ export class LinkingService {
     }
     for (const accountIds of singles)
       outcome.accounts_removed.push(...(await this.items.deleteAccounts(userId, accountIds)));
-    if ((await this.items.countItems(userId)) === 0) await this.users.setAccountsLinked(userId, false);
+    if ((await this.items.countItems(userId)) === 0)
+      await this.data.repositories.users.setAccountsLinked(userId, false);
     return outcome;
   }
 
@@ -226,8 +238,13 @@ export class LinkingService {
     return owned;
   }
 
-  private async accountsOf(userId: string, institutionId: string) {
-    return (await this.items.listAccounts(userId)).filter((a) => a.institution_id === institutionId);
+  /** The person's accounts with balances, last sync and their item's status (GET /plaid/accounts). */
+  accounts(userId: string): Promise<Account[]> {
+    return this.items.listAccounts(userId);
+  }
+
+  private async accountsOf(userId: string, institutionId: string): Promise<Account[]> {
+    return (await this.accounts(userId)).filter((a) => a.institution_id === institutionId);
   }
 
   /** Runs a provider call about the item; its error is recorded on the item (what Sync Issues shows) and passed on. */

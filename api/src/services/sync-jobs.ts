@@ -1,10 +1,13 @@
 import { PgBoss, fromPglite, type Db, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueueConnection, Queryable } from '../db/database';
+import type { SyncJobOptions } from '../domain/sync-job-options';
+import type { Repositories } from '../repositories';
 import type { EventsRepository } from '../repositories/events-repository';
 import type { ItemsRepository } from '../repositories/items-repository';
 import { ProviderError } from './bank-provider';
 import { itemHealthOf } from './item-status';
+import { syncFailedHere, syncNotQueued, syncStillRunning, type SyncJobError } from './sync-job-error';
 import type { SyncOutcome, SyncService } from './sync-service';
 
 export const SYNC_QUEUE = 'item-sync';
@@ -12,15 +15,6 @@ const RECONCILE_QUEUE = 'item-sync-reconcile';
 /** The daily job: every healthy item is synced at least once a day, so a missed webhook costs at most a day. */
 const RECONCILE_CRON = '17 3 * * *';
 const WAIT_POLL_MS = 200;
-
-export interface SyncJobOptions {
-  /** Tries after the first before the item takes its error status. */
-  retryLimit: number;
-  /** The first retry's delay; each later one doubles it. */
-  retryDelaySeconds: number;
-  /** A job whose worker stops beating this long (a killed process) is handed to another worker. */
-  heartbeatSeconds: number;
-}
 
 export type SyncReason = 'webhook' | 'link' | 'sync_now' | 'reconcile';
 
@@ -48,7 +42,7 @@ export class SyncJobs {
   static async start(
     connection: JobQueueConnection,
     sync: SyncService,
-    repositories: { items: ItemsRepository; events: EventsRepository },
+    repositories: Pick<Repositories, 'items' | 'events'>,
     log: FastifyBaseLogger,
     options: SyncJobOptions,
   ): Promise<SyncJobs> {
@@ -90,11 +84,12 @@ export class SyncJobs {
 
   /**
    * Enqueues a sync (or joins the one already waiting) and resolves with its outcome: Sync now answers with what it
-   * did, whichever process ran it. A failed try rejects with the provider's error; the job's retries go on.
+   * did, whichever process ran it. A failed try rejects with the provider's error, or a SyncJobError when the queue
+   * or the API failed (not queued, no outcome in time, a write that failed); the job's retries go on.
    */
   async syncAndWait(db: Queryable, itemId: string, timeoutMs = 60_000): Promise<SyncOutcome> {
     const id = (await this.enqueue(db, itemId, 'sync_now')) ?? (await this.waitingJobOf(itemId));
-    if (!id) throw new ProviderError('API_ERROR', 'SYNC_NOT_QUEUED', 'The sync could not be queued', undefined);
+    if (!id) throw syncNotQueued();
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const job = await this.boss.getJobById<{ itemId: string }>(SYNC_QUEUE, id);
@@ -105,8 +100,7 @@ export class SyncJobs {
       }
       // A try that failed: its retries go on in the background, the caller hears about this one.
       if (job && (job.state === 'failed' || job.state === 'cancelled' || job.state === 'retry')) throw failureOf(job);
-      if (Date.now() > deadline)
-        throw new ProviderError('API_ERROR', 'SYNC_TIMEOUT', 'The sync is taking longer than expected', undefined);
+      if (Date.now() > deadline) throw syncStillRunning();
       await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
     }
   }
@@ -150,11 +144,19 @@ export class SyncJobs {
     try {
       return await sync.sync(itemId);
     } catch (err) {
-      const error =
-        err instanceof ProviderError
-          ? err
-          : new ProviderError('API_ERROR', 'SYNC_FAILED', 'The sync could not be completed', undefined);
       const lastTry = job.retryCount >= job.retryLimit;
+      if (!(err instanceof ProviderError)) {
+        // The API's own failure (a database write): retried like any other, and after the last try shown on the item
+        // as a sync that could not be completed. The job's output is a SyncJobError, never the provider's words.
+        log.warn({ itemId, err: (err as Error).message, attempt: job.retryCount + 1, lastTry }, 'sync job failed');
+        if (lastTry)
+          await sync.giveUp(
+            itemId,
+            itemHealthOf({ errorCode: 'SYNC_FAILED', message: 'The sync could not be completed' }),
+          );
+        throw syncFailedHere(!lastTry);
+      }
+      const error = err;
       log.warn({ itemId, code: error.errorCode, attempt: job.retryCount + 1, lastTry }, 'sync job failed');
       // Only the person can fix a login or consent (the sync stored that status): asking the bank again would not.
       if (itemHealthOf(error).status !== 'error') {
@@ -182,13 +184,18 @@ function queueConnectionOf(tx: Queryable): Db {
   return { executeSql: async (text: string, values?: unknown[]) => ({ rows: await tx.query(text, values ?? []) }) };
 }
 
-/** The error a failed try left as the job's output (pg-boss serialises what the handler threw). */
-function failureOf(job: JobWithMetadata<unknown>): ProviderError {
-  const output = (job.output ?? {}) as { errorType?: string; errorCode?: string; message?: string };
-  return new ProviderError(
-    output.errorType ?? 'API_ERROR',
-    output.errorCode ?? 'SYNC_FAILED',
-    output.message ?? 'The sync failed',
-    undefined,
-  );
+/**
+ * The error a failed try left as the job's output (pg-boss serialises what the handler threw, with its name): the
+ * provider's error as it was; anything else (the API's own failure, a job the queue gave up on) is the queue's.
+ */
+function failureOf(job: JobWithMetadata<unknown>): ProviderError | SyncJobError {
+  const output = (job.output ?? {}) as { name?: string; errorType?: string; errorCode?: string; message?: string };
+  if (output.name === 'ProviderError' && typeof output.errorCode === 'string')
+    return new ProviderError(
+      output.errorType ?? 'API_ERROR',
+      output.errorCode,
+      output.message ?? output.errorCode,
+      undefined,
+    );
+  return syncFailedHere(job.state === 'retry');
 }

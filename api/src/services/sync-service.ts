@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
 import type { TokenCipher } from '../lib/token-cipher';
-import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
-import { EventsRepository } from '../repositories/events-repository';
-import { TransactionsRepository, type SyncChanges } from '../repositories/transactions-repository';
-import { ProviderError, toProviderError, type BankProvider, type ProviderAccount } from './bank-provider';
-import { consentEndsSoon, expiryMessage, itemHealthOf, type ItemHealth } from './item-status';
+import type { DataAccess } from '../repositories';
+import type { ItemRow } from '../repositories/items-repository';
+import type { SyncChanges } from '../repositories/transactions-repository';
+import type { ItemHealth } from '../domain/item-health';
+import type { ProviderAccount } from '../domain/provider-data';
+import { ProviderError, toProviderError, type BankProvider } from './bank-provider';
+import { consentEndsSoon, expiryMessage, itemHealthOf } from './item-status';
+import { correctAfterSync } from './sync-corrections';
 
 export interface SyncOutcome {
   itemId: string;
@@ -32,17 +34,14 @@ class StaleCursor extends Error {}
  * - a provider error that needs the person (login, consent) is stored on the item; every provider error is rethrown.
  */
 export class SyncService {
-  private readonly items: ItemsRepository;
   private readonly chains = new Map<string, { tail: Promise<SyncOutcome>; queued: Promise<SyncOutcome> | null }>();
 
   constructor(
-    private readonly db: Database,
+    private readonly data: DataAccess,
     private readonly provider: BankProvider,
     private readonly cipher: TokenCipher,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.items = new ItemsRepository(db);
-  }
+  ) {}
 
   /** Runs a sync of the item that starts no earlier than this call; joins one already queued. */
   sync(itemId: string): Promise<SyncOutcome> {
@@ -68,15 +67,15 @@ export class SyncService {
 
   /** Stores the health of an item whose syncs keep failing, and tells its person. */
   async giveUp(itemId: string, health: ItemHealth): Promise<void> {
-    const item = await this.items.findById(itemId);
+    const item = await this.data.repositories.items.findById(itemId);
     if (item) await this.recordHealth(item, health);
   }
 
   /** A connection's new health and, when its status changes, the event that tells its person, together. */
   private recordHealth(item: ItemRow, health: ItemHealth): Promise<void> {
-    return this.db.transaction(async (tx) => {
-      await new ItemsRepository(tx).setHealth(item.id, health);
-      if (health.status !== item.status) await new EventsRepository(tx).connectionChanged(item, health.status);
+    return this.data.transaction(async (tx) => {
+      await tx.items.setHealth(item.id, health);
+      if (health.status !== item.status) await tx.events.connectionChanged(item, health.status);
     });
   }
 
@@ -89,7 +88,7 @@ export class SyncService {
 
   private async run(itemId: string): Promise<SyncOutcome> {
     for (let attempt = 1; ; attempt++) {
-      const item = await this.items.findById(itemId);
+      const item = await this.data.repositories.items.findById(itemId);
       if (!item) return { itemId, result: 'gone', upserted: 0, removed: 0, cursor: null };
       let fetched: { changes: SyncChanges; cursor: string };
       try {
@@ -180,32 +179,25 @@ export class SyncService {
     cursor: string,
     balances: ProviderAccount[],
   ): Promise<SyncOutcome> {
-    return this.db.transaction(async (tx) => {
-      const locked = await tx.query<{ cursor: string | null }>('SELECT cursor FROM items WHERE id = $1 FOR UPDATE', [
-        item.id,
-      ]);
-      if (locked.length === 0) throw new ItemGone();
-      if ((locked[0]!.cursor ?? null) !== (item.cursor ?? null)) throw new StaleCursor();
-      const applied = await new TransactionsRepository(tx).applyChanges(item.id, item.user_id, changes);
-      await new ItemsRepository(tx).updateBalances(item.id, balances);
-      // A successful sync clears a sync error; an expiry warning stays until the user repairs the item.
-      await tx.query(
-        `UPDATE items SET cursor = $2, last_sync = now(), updated_at = now(),
-           status = CASE WHEN status = 'pending_expiration' THEN status ELSE 'good' END,
-           error_code = CASE WHEN status = 'pending_expiration' THEN error_code ELSE NULL END,
-           error_message = CASE WHEN status = 'pending_expiration' THEN error_message ELSE NULL END
-         WHERE id = $1`,
-        [item.id, cursor],
-      );
+    return this.data.transaction(async (tx) => {
+      const locked = await tx.items.lockCursor(item.id);
+      if (!locked) throw new ItemGone();
+      if (locked.cursor !== (item.cursor ?? null)) throw new StaleCursor();
+      const applied = await tx.transactions.applyChanges(item.id, item.user_id, changes);
+      const corrected = await correctAfterSync(tx, item.user_id, changes);
+      await tx.items.updateBalances(item.id, balances);
+      await tx.items.recordSync(item.id, cursor);
       if (applied.upserted + applied.removed > 0) {
-        await new EventsRepository(tx).record(item.user_id, 'transactions', {
+        await tx.events.record(item.user_id, 'transactions', {
           institution_id: item.institution_id,
           institution_name: item.institution_name,
           ...countsOf(changes),
         });
+      } else if (corrected > 0) {
+        await tx.events.record(item.user_id, 'corrections', { count: corrected });
       }
       if (item.status !== 'good' && item.status !== 'pending_expiration')
-        await new EventsRepository(tx).connectionChanged(item, 'good');
+        await tx.events.connectionChanged(item, 'good');
       return {
         itemId: item.id,
         result: 'synced' as const,

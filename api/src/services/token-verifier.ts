@@ -14,6 +14,8 @@ export interface IdTokenClaims {
   familyName: string | undefined;
   /** The federated provider, lowercase ('google'), from the identities claim. */
   provider: string | undefined;
+  /** When the token expires (seconds since the epoch): an event stream opened with it ends then. */
+  expiresAt: number;
 }
 
 export interface TokenVerifier {
@@ -58,6 +60,7 @@ function claimsFrom(payload: Record<string, unknown>): IdTokenClaims {
   const providerName = str(identities[0]?.providerName);
   const sub = str(payload.sub);
   if (!sub) throw new Error('ID token has no sub');
+  if (typeof payload.exp !== 'number') throw new Error('ID token has no exp');
   return {
     sub,
     username: str(payload['cognito:username']) ?? sub,
@@ -67,5 +70,6 @@ function claimsFrom(payload: Record<string, unknown>): IdTokenClaims {
     givenName: str(payload.given_name),
     familyName: str(payload.family_name),
     provider: providerName?.toLowerCase(),
+    expiresAt: payload.exp,
   };
 }

@@ -1,18 +1,25 @@
 import crypto from 'node:crypto';
-import type { TransactionsQuery } from '@finance/shared/contracts';
+import {
+  TRANSACTIONS_ANSWER_MAX_ROWS,
+  type TRANSACTIONS_FORMATS,
+  type TransactionsQuery,
+} from '@finance/shared/contracts';
+import { badRequest } from '../lib/http-errors';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
-import { encodeAnswer, KeptAnswers, type AnswerEncoding } from './kept-answers';
+import { compress, ResponseCache, type ContentEncoding } from './response-cache';
 
 /**
- * What GET /transactions answers: the set unchanged since the caller's copy, or the set as JSON bytes in the
+ * What GET /transactions replies: the set unchanged since the caller's copy, or the set as JSON bytes in the
  * encoding asked for.
  */
-export type TransactionsAnswer = { etag: string } & (
-  { notModified: true } | { notModified: false; body: Buffer; encoding: AnswerEncoding }
+export type TransactionsReply = { etag: string } & (
+  { notModified: true } | { notModified: false; body: Buffer; encoding: ContentEncoding }
 );
 
-/** How many bytes of answers a process keeps (raw and compressed): a few 50,000-row sets. */
-export const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/** How many bytes of response bodies a process caches (raw and compressed): a few 50,000-row sets. */
+export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+type TransactionsFormat = (typeof TRANSACTIONS_FORMATS)[number];
 
 /** Opaque tags of an If-None-Match header ("*", or a list of strong or weak tags). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -22,27 +29,30 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Reads a user's transactions for GET /transactions. Every answer names its set with an ETag made from the filter,
+ * Reads a user's transactions for GET /transactions. Every response names its set with an ETag made from the filter,
  * the format and the data's fingerprint, read by one cheap aggregate; a caller who sends that tag back in
  * If-None-Match gets 304 with no body while nothing in the set changed. The tag is weak (W/): the same set may be
  * sent compressed differently.
  */
 export class TransactionsService {
-  /** Built answers, by request and ETag, compressed once. */
-  readonly kept: KeptAnswers;
-  /** Answers being built, by ETag: callers asking for one set at once share one build. */
+  /** Built response bodies, by request and ETag, compressed once. */
+  readonly responseCache: ResponseCache;
+  /** Bodies being built, by ETag: callers asking for one set at once share one build. */
   private readonly building = new Map<string, Promise<Buffer>>();
+
+  private readonly maxRows: Record<TransactionsFormat, number>;
 
   constructor(
     private readonly repo: TransactionsRepository,
-    maxKeptBytes = MAX_KEPT_BYTES,
+    options: { cacheMaxBytes?: number; maxRows?: Record<TransactionsFormat, number> } = {},
   ) {
-    this.kept = new KeptAnswers(maxKeptBytes);
+    this.responseCache = new ResponseCache(options.cacheMaxBytes ?? RESPONSE_CACHE_MAX_BYTES);
+    this.maxRows = options.maxRows ?? TRANSACTIONS_ANSWER_MAX_ROWS;
   }
 
-  /** Forgets every kept answer (the bench measures building one). */
+  /** Empties the response cache (the bench measures building a response). */
   clearCache(): void {
-    this.kept.clear();
+    this.responseCache.clear();
   }
 
   async read(
@@ -50,8 +60,8 @@ export class TransactionsService {
     range: { startDate: string; endDate: string },
     query: TransactionsQuery,
     ifNoneMatch: string | undefined,
-    encoding: AnswerEncoding = 'identity',
-  ): Promise<TransactionsAnswer> {
+    encoding: ContentEncoding = 'identity',
+  ): Promise<TransactionsReply> {
     const filter: TransactionFilter = {
       ...range,
       ...(query.account ? { accounts: query.account } : {}),
@@ -62,30 +72,37 @@ export class TransactionsService {
     };
     const format = query.format ?? 'full';
     const { total, version } = await this.repo.fingerprint(userId, filter);
+    const rows = filter.limit ?? Math.max(0, total - (filter.offset ?? 0));
+    if (rows > this.maxRows[format]) {
+      throw badRequest(
+        `The range holds ${total} transactions; one answer holds at most ${this.maxRows[format]} in the ${format} ` +
+          'format: ask for a shorter range, or page with limit and offset',
+      );
+    }
     const etag = `W/"${crypto
       .createHash('sha256')
       .update(JSON.stringify([userId, format, filter, version]))
       .digest('base64url')
       .slice(0, 27)}"`;
     if (matches(ifNoneMatch, etag)) return { etag, notModified: true };
-    // The ETag names the user, the filter and the data's state, so an answer kept under it is exactly the answer now:
+    // The ETag names the user, the filter and the data's state, so a body cached under it is exactly the response now:
     // a set asked for again without the copy (another tab or device, a cleared store) is not built again.
     const key = JSON.stringify([userId, format, filter]);
-    const kept = await this.kept.get(key, etag, encoding);
-    if (kept) return { etag, notModified: false, body: kept, encoding };
+    const cached = await this.responseCache.get(key, etag, encoding);
+    if (cached) return { etag, notModified: false, body: cached, encoding };
     let building = this.building.get(etag);
     if (!building) {
       building = this.build(userId, range, filter, format, total)
         .then((text) => {
           const raw = Buffer.from(text);
-          this.kept.keep(key, etag, raw);
+          this.responseCache.set(key, etag, raw);
           return raw;
         })
         .finally(() => this.building.delete(etag));
       this.building.set(etag, building);
     }
     const raw = await building;
-    const body = (await this.kept.get(key, etag, encoding)) ?? (await encodeAnswer(raw, encoding));
+    const body = (await this.responseCache.get(key, etag, encoding)) ?? (await compress(raw, encoding));
     return { etag, notModified: false, body, encoding };
   }
 

@@ -1,6 +1,6 @@
 import type { GetOrCreateUserBody, UpdateUserBody, UserMetadataResponse } from '@finance/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { badGateway, forbidden } from '../lib/http-errors';
+import { badGateway, forbidden, notFound } from '../lib/http-errors';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import type { IdentityAdmin } from './identity-admin';
 import type { IdTokenClaims } from './token-verifier';
@@ -26,9 +26,28 @@ export class UserService {
   ) {}
 
   /**
+   * The caller's user row: by preferred_username (the user_id) when the token carries it, else by provider and sub.
+   * A preferred_username naming someone else's user_id (the attribute can be edited) is refused.
+   */
+  async caller(auth: IdTokenClaims, provider: string): Promise<UserRow> {
+    if (auth.preferredUsername) {
+      const user = await this.users.findById(auth.preferredUsername);
+      if (user) {
+        if (user.provider_sub !== auth.sub) throw forbidden('This token does not belong to that user');
+        return user;
+      }
+    }
+    const user = await this.users.findByProviderSub(provider, auth.sub);
+    if (!user)
+      throw notFound('No user for this sign-in yet: call POST /user/metadata with operation get_or_create first');
+    return user;
+  }
+
+  /**
    * Creates the caller's user on first sign-in, or answers it. The identity service vouches for email and its
    * verification, so the token wins over the body; the body may only repeat the token's provider and sub. Until the
-   * token carries preferred_username = user_id, the identity service is told it (and the client refreshes its session).
+   * token carries preferred_username = user_id, the client is asked to refresh its session, and the identity service
+   * is told it: once (by one caller at a time), again only a day later, since its quota is the whole pool's.
    */
   async getOrCreate(
     auth: IdTokenClaims,
@@ -50,10 +69,11 @@ export class UserService {
       givenName: auth.givenName ?? null,
       familyName: auth.familyName ?? null,
     });
-    if (auth.preferredUsername !== row.user_id) {
+    if (auth.preferredUsername !== row.user_id && (await this.users.claimIdentityUpdate(row.user_id))) {
       try {
         await this.identity.setPreferredUsername(auth.username, row.user_id);
       } catch (err) {
+        await this.users.releaseIdentityUpdate(row.user_id);
         log.error(
           { err: { name: (err as Error).name, message: (err as Error).message } },
           'AdminUpdateUserAttributes failed',

@@ -1,12 +1,13 @@
-import type { Database } from '../db/database';
-import { EventsRepository } from '../repositories/events-repository';
-import { ItemsRepository, type ItemRow } from '../repositories/items-repository';
-import { expiryMessage, itemHealthOf, type ItemHealth } from './item-status';
+import type { DataAccess } from '../repositories';
+import type { ItemRow } from '../repositories/items-repository';
+import type { ItemHealth } from '../domain/item-health';
+import { expiryMessage, itemHealthOf } from './item-status';
 import type { SyncJobs } from './sync-jobs';
 
 /** A verified webhook's fields that decide what it changes. */
 export interface ProviderWebhook {
   webhook_type: string;
+  item_id?: string;
   webhook_code: string;
   error?: { error_code?: string; error_message?: string } | null;
   consent_expiration_time?: string | null;
@@ -21,12 +22,21 @@ export type WebhookAction = 'sync_started' | 'status_updated' | 'ignored';
  */
 export class WebhookService {
   constructor(
-    private readonly db: Database,
+    private readonly data: DataAccess,
     private readonly jobs: SyncJobs,
   ) {}
 
+  /**
+   * Acts on a verified webhook. One about an unknown item is acknowledged and ignored, so that the provider stops
+   * retrying (the item may have just been removed).
+   */
+  async receive(webhook: ProviderWebhook): Promise<WebhookAction> {
+    const item = webhook.item_id ? await this.data.repositories.items.findByPlaidItemId(webhook.item_id) : undefined;
+    return item ? this.handle(item, webhook) : 'ignored';
+  }
+
   /** Acts on one webhook of a known item: transactions to sync, or the connection's health. */
-  async handle(item: ItemRow, webhook: ProviderWebhook): Promise<WebhookAction> {
+  private async handle(item: ItemRow, webhook: ProviderWebhook): Promise<WebhookAction> {
     switch (`${webhook.webhook_type}:${webhook.webhook_code}`) {
       case 'TRANSACTIONS:SYNC_UPDATES_AVAILABLE':
       case 'TRANSACTIONS:DEFAULT_UPDATE':
@@ -62,18 +72,18 @@ export class WebhookService {
   }
 
   /** New, changed or removed transactions at the provider. */
-  transactionsChanged(item: ItemRow): Promise<void> {
-    return this.db.transaction(async (tx) => {
-      await this.jobs.enqueue(tx, item.id, 'webhook');
+  private transactionsChanged(item: ItemRow): Promise<void> {
+    return this.data.transaction(async (tx) => {
+      await this.jobs.enqueue(tx.connection, item.id, 'webhook');
     });
   }
 
   /** The connection's health as the provider reports it; a connection back to good is synced for what it missed. */
-  healthChanged(item: ItemRow, health: ItemHealth): Promise<void> {
-    return this.db.transaction(async (tx) => {
-      await new ItemsRepository(tx).setHealth(item.id, health);
-      await new EventsRepository(tx).connectionChanged(item, health.status);
-      if (health.status === 'good') await this.jobs.enqueue(tx, item.id, 'webhook');
+  private healthChanged(item: ItemRow, health: ItemHealth): Promise<void> {
+    return this.data.transaction(async (tx) => {
+      await tx.items.setHealth(item.id, health);
+      await tx.events.connectionChanged(item, health.status);
+      if (health.status === 'good') await this.jobs.enqueue(tx.connection, item.id, 'webhook');
     });
   }
 }

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openTestDatabase, type Backend } from './backends';
 import { FakeProvider } from './fake-provider';
-import type { ProviderTransaction } from '../../src/services/bank-provider';
+import type { ProviderTransaction } from '../../src/domain/provider-data';
 import { TestIdentity } from './test-identity';
 
 export interface TestUser {
@@ -41,6 +41,14 @@ export interface TestContext {
   ): Promise<LinkedItem>;
   close(): Promise<void>;
 }
+
+/** Rate limits no test run reaches: for suites that send thousands of requests as one caller. */
+export const UNLIMITED_RATES: Config['rateLimit'] = {
+  max: 1_000_000,
+  timeWindowMs: 60_000,
+  addressMax: 1_000_000,
+  unverifiedMax: 1_000_000,
+};
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({

@@ -1,13 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, type KeyLike } from 'jose';
-import {
-  ProviderError,
-  type BankProvider,
-  type ProviderAccount,
-  type ProviderTransaction,
-  type SyncPage,
-  type WebhookKey,
-} from '../../src/services/bank-provider';
+import type { ProviderAccount, ProviderTransaction } from '../../src/domain/provider-data';
+import { ProviderError, type BankProvider, type SyncPage, type WebhookKey } from '../../src/services/bank-provider';
 
 interface FakeItem {
   itemId: string;
@@ -59,6 +53,10 @@ export class FakeProvider implements BankProvider {
   failRemove: ProviderError | undefined;
   failBalances: ProviderError | undefined;
   failAccounts: ProviderError | undefined;
+  failInstitution: ProviderError | undefined;
+  /** institutions/get_by_id's names; an institution not listed is called `Bank <id>`. */
+  readonly institutionNames = new Map<string, string>();
+  readonly institutionLookups: string[] = [];
   private webhookKey: { kid: string; privateKey: KeyLike; jwk: WebhookKey } | undefined;
 
   /** What Link gives the browser after the user picks an institution: a public token for a new item. */
@@ -136,6 +134,12 @@ export class FakeProvider implements BankProvider {
     if (this.failAccounts) throw this.failAccounts;
     const item = this.byToken(accessToken);
     return { institution_id: item.institutionId, accounts: structuredClone(item.accounts) };
+  }
+
+  async getInstitutionName(institutionId: string) {
+    this.institutionLookups.push(institutionId);
+    if (this.failInstitution) throw this.failInstitution;
+    return this.institutionNames.get(institutionId) ?? `Bank ${institutionId}`;
   }
 
   async getBalances(accessToken: string, accountIds?: string[]) {

@@ -1,4 +1,7 @@
-/** Every route that needs a signed-in caller (all but /health and the docs), as [method, path]. */
+/**
+ * Every route that needs a signed-in caller (all but /health and the docs), as [method, path], with path parameters
+ * written as the OpenAPI document writes them ({transaction_id}).
+ */
 export const AUTHENTICATED_ROUTES = [
   ['POST', '/user/metadata'],
   ['POST', '/plaid/link-token'],
@@ -7,6 +10,21 @@ export const AUTHENTICATED_ROUTES = [
   ['POST', '/plaid/accounts/sync'],
   ['DELETE', '/plaid/accounts'],
   ['GET', '/transactions'],
+  ['POST', '/transactions'],
+  ['PATCH', '/transactions/{transaction_id}'],
+  ['DELETE', '/transactions/{transaction_id}'],
+  ['POST', '/transactions/bulk'],
+  ['GET', '/categories'],
+  ['POST', '/categories'],
+  ['PATCH', '/categories/{category_id}'],
+  ['DELETE', '/categories/{category_id}'],
+  ['GET', '/rules'],
+  ['GET', '/rules/matches'],
+  ['POST', '/rules'],
+  ['PATCH', '/rules/{rule_id}'],
+  ['DELETE', '/rules/{rule_id}'],
+  ['POST', '/transfers'],
+  ['DELETE', '/transfers/{transaction_id}'],
   ['GET', '/summary/category'],
   ['GET', '/summary/month'],
   ['GET', '/summary/payee'],

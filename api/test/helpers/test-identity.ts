@@ -13,6 +13,8 @@ export const ISSUER = `https://cognito-idp.us-east-1.amazonaws.com/${POOL_ID}`;
  */
 export class TestIdentity implements IdentityAdmin {
   readonly preferredUsernames = new Map<string, string>();
+  /** AdminUpdateUserAttributes calls received, failed ones included. */
+  adminUpdates = 0;
   failAdminUpdates = false;
   private readonly kid = crypto.randomBytes(8).toString('hex');
   private readonly keys = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -36,6 +38,7 @@ export class TestIdentity implements IdentityAdmin {
   }
 
   async setPreferredUsername(username: string, userId: string): Promise<void> {
+    this.adminUpdates++;
     if (this.failAdminUpdates) throw new Error('identity service unavailable');
     this.preferredUsernames.set(username, userId);
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-dir';
 
 /**
  * One JSON document on disk, loaded at start and rewritten whole after each change. The emulators' state is small
@@ -26,9 +27,9 @@ export class JsonStore<T extends object> {
   }
 
   save(): void {
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    makePrivateDir(path.dirname(this.file));
     const temporary = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(this.data), { mode: 0o600 });
+    fs.writeFileSync(temporary, JSON.stringify(this.data), { mode: PRIVATE_FILE_MODE });
     fs.renameSync(temporary, this.file);
   }
 }

@@ -1,4 +1,3 @@
-import { escapeHtml } from '../common/http';
 import type { User } from './identity-store';
 
 export interface ChooserModel {
@@ -6,6 +5,15 @@ export interface ChooserModel {
   users: User[];
   error?: string;
   values?: { email?: string; givenName?: string; familyName?: string };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const STYLE = `

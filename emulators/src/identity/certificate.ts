@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'selfsigned';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../common/private-dir';
 
 export interface Certificate {
   key: string;
@@ -37,8 +38,8 @@ export async function loadOrCreateCertificate(dir: string): Promise<Certificate>
       },
     ],
   });
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(keyFile, made.private, { mode: 0o600 });
+  makePrivateDir(dir);
+  fs.writeFileSync(keyFile, made.private, { mode: PRIVATE_FILE_MODE });
   fs.writeFileSync(certFile, made.cert);
   return { key: made.private, cert: made.cert };
 }

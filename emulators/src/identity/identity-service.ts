@@ -1,17 +1,19 @@
-import http from 'node:http';
-import https from 'node:https';
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { closeServer, listen, toListener } from '../common/http';
+import { makePrivateDir } from '../common/private-dir';
+import { createServer, listen } from '../common/server';
 import { loadOrCreateCertificate } from './certificate';
-import { createHostedUi } from './hosted-ui';
+import { hostedUi } from './hosted-ui';
 import { IdentityStore } from './identity-store';
-import { createJsonApi } from './json-api';
+import { jsonApi } from './json-api';
 import { loadOrCreateSigningKey } from './signing-key';
 
 export interface IdentityServiceOptions {
   dataDir: string;
   httpPort: number;
   httpsPort: number;
+  host: string;
   tokenTtlSeconds: number;
   redirectUris: string[];
   logoutUris: string[];
@@ -20,46 +22,48 @@ export interface IdentityServiceOptions {
 export interface IdentityService {
   hostedUiUrl: string;
   identityApiUrl: string;
+  /** Where each server listens, as the system reports it. */
+  listening: { hostedUi: AddressInfo; identityApi: AddressInfo };
   close(): Promise<void>;
 }
 
 /** Starts the hosted UI (https) and the JSON API with the JWKS (http), sharing one store and one signing key. */
 export async function startIdentityService(options: IdentityServiceOptions): Promise<IdentityService> {
   const dir = path.join(options.dataDir, 'identity');
+  makePrivateDir(dir);
   const store = new IdentityStore(dir);
   const key = loadOrCreateSigningKey(dir);
   const certificate = await loadOrCreateCertificate(dir);
   let hostedUiUrl = '';
   let identityApiUrl = '';
 
-  const hostedUi = https.createServer(
-    certificate,
-    toListener(() => hostedUiUrl, createHostedUi({ store, key, ...options })),
-  );
-  const api = http.createServer(
-    toListener(
-      () => identityApiUrl,
-      createJsonApi({
-        store,
-        key,
-        tokenTtlSeconds: options.tokenTtlSeconds,
-        hostedUiUrl: () => hostedUiUrl,
-        identityApiUrl: () => identityApiUrl,
-      }),
-    ),
-  );
-  hostedUiUrl = `https://localhost:${await listen(hostedUi, options.httpsPort)}`;
+  const hostedUiApp = createServer({ certificate });
+  await hostedUiApp.register(hostedUi, { store, key, ...options });
+  // Cognito's request ids are UUIDs (x-amzn-requestid).
+  const api = createServer({ requestId: () => crypto.randomUUID() });
+  await api.register(jsonApi, {
+    store,
+    key,
+    tokenTtlSeconds: options.tokenTtlSeconds,
+    hostedUiUrl: () => hostedUiUrl,
+    identityApiUrl: () => identityApiUrl,
+  });
+  const hostedUiAddress = await listen(hostedUiApp, options.httpsPort, options.host);
+  hostedUiUrl = `https://localhost:${hostedUiAddress.port}`;
+  let identityApiAddress: AddressInfo;
   try {
-    identityApiUrl = `http://localhost:${await listen(api, options.httpPort)}`;
+    identityApiAddress = await listen(api, options.httpPort, options.host);
   } catch (error) {
-    await closeServer(hostedUi);
+    await hostedUiApp.close();
     throw error;
   }
+  identityApiUrl = `http://localhost:${identityApiAddress.port}`;
   return {
     hostedUiUrl,
     identityApiUrl,
+    listening: { hostedUi: hostedUiAddress, identityApi: identityApiAddress },
     close: async () => {
-      await Promise.all([closeServer(hostedUi), closeServer(api)]);
+      await Promise.all([hostedUiApp.close(), api.close()]);
     },
   };
 }

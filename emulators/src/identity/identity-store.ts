@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { JsonStore } from '../common/json-store';
-import { sha256 } from '../common/jwt';
+import { sha256 } from '../common/hash';
 
 export interface User {
   /** `google_<google id>`, as Cognito names federated users. */

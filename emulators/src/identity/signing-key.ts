@@ -1,6 +1,8 @@
 import crypto, { type KeyObject } from 'node:crypto';
+import { exportJWK } from 'jose';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../common/private-dir';
 
 export interface SigningKey {
   kid: string;
@@ -19,14 +21,14 @@ export function loadOrCreateSigningKey(dir: string): SigningKey {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   // Cognito's kids are base64 strings of 44 characters; the shape does not matter to clients, only stability.
   const kid = crypto.randomBytes(32).toString('base64');
-  fs.mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   fs.writeFileSync(file, JSON.stringify({ kid, privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }) }), {
-    mode: 0o600,
+    mode: PRIVATE_FILE_MODE,
   });
   return { kid, privateKey, publicKey };
 }
 
-export function jwksOf(key: SigningKey): { keys: Array<Record<string, unknown>> } {
-  const jwk = key.publicKey.export({ format: 'jwk' });
-  return { keys: [{ alg: 'RS256', e: jwk.e, kid: key.kid, kty: 'RSA', n: jwk.n, use: 'sig' }] };
+export async function jwksOf(key: SigningKey): Promise<{ keys: Array<Record<string, unknown>> }> {
+  const { e, n } = await exportJWK(key.publicKey);
+  return { keys: [{ alg: 'RS256', e, kid: key.kid, kty: 'RSA', n, use: 'sig' }] };
 }

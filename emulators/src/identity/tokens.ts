@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { signJwt, verifyJwt } from '../common/jwt';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ISSUER, POOL_ID } from '../config';
 import type { User } from './identity-store';
 import type { SigningKey } from './signing-key';
@@ -40,8 +40,8 @@ const ID_TOKEN_ATTRIBUTES = new Set([
   'updated_at',
 ]);
 
-export function idTokenClaims(user: User, session: Session, now: number, ttl: number): Record<string, unknown> {
-  const claims: Record<string, unknown> = {
+export function idTokenClaims(user: User, session: Session, now: number, ttl: number): JWTPayload {
+  const claims: JWTPayload = {
     sub: user.sub,
     'cognito:groups': [`${POOL_ID}_Google`],
     iss: ISSUER,
@@ -71,7 +71,7 @@ export function idTokenClaims(user: User, session: Session, now: number, ttl: nu
   return claims;
 }
 
-export function accessTokenClaims(user: User, session: Session, now: number, ttl: number): Record<string, unknown> {
+export function accessTokenClaims(user: User, session: Session, now: number, ttl: number): JWTPayload {
   return {
     sub: user.sub,
     'cognito:groups': [`${POOL_ID}_Google`],
@@ -89,22 +89,29 @@ export function accessTokenClaims(user: User, session: Session, now: number, ttl
   };
 }
 
-export function issueTokens(key: SigningKey, user: User, session: Session, ttl: number): IssuedTokens {
+function sign(claims: JWTPayload, key: SigningKey): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: key.kid }).sign(key.privateKey);
+}
+
+export async function issueTokens(key: SigningKey, user: User, session: Session, ttl: number): Promise<IssuedTokens> {
   const now = Math.floor(Date.now() / 1000);
-  const header = { alg: 'RS256' as const, kid: key.kid };
   return {
-    idToken: signJwt(idTokenClaims(user, session, now, ttl), key.privateKey, header),
-    accessToken: signJwt(accessTokenClaims(user, session, now, ttl), key.privateKey, header),
+    idToken: await sign(idTokenClaims(user, session, now, ttl), key),
+    accessToken: await sign(accessTokenClaims(user, session, now, ttl), key),
     expiresIn: ttl,
   };
 }
 
 /** The claims of an access token this pool issued and that is still good, or undefined. */
-export function verifyAccessToken(key: SigningKey, token: string): Record<string, unknown> | undefined {
-  const decoded = verifyJwt(token, key.publicKey);
-  if (!decoded || decoded.header.kid !== key.kid) return undefined;
-  const claims = decoded.payload;
-  if (claims.token_use !== 'access' || claims.iss !== ISSUER) return undefined;
-  if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(Date.now() / 1000)) return undefined;
-  return claims;
+export async function verifyAccessToken(key: SigningKey, token: string): Promise<JWTPayload | undefined> {
+  try {
+    const { payload, protectedHeader } = await jwtVerify(token, key.publicKey, {
+      algorithms: ['RS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp'],
+    });
+    return protectedHeader.kid === key.kid && payload.token_use === 'access' ? payload : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,6 @@
+import type { AccountSubtype } from 'plaid';
 import { stableId, SeededRandom } from './seeded-random';
+import type { Wire } from '../common/wire';
 
 export type AccountType = 'depository' | 'credit' | 'loan' | 'investment';
 
@@ -7,7 +9,7 @@ export interface AccountTemplate {
   name: string;
   official_name: string | null;
   type: AccountType;
-  subtype: string;
+  subtype: Wire<AccountSubtype>;
   /** Range of the current balance; the item's seed picks a value in it. */
   balance: [number, number];
   limit?: number;
@@ -96,7 +98,7 @@ export interface PlaidAccount {
   name: string;
   official_name: string | null;
   persistent_account_id: string;
-  subtype: string;
+  subtype: Wire<AccountSubtype>;
   type: AccountType;
 }
 

@@ -1,12 +1,25 @@
-/** Days as 'YYYY-MM-DD' strings in UTC: the form Plaid uses for transaction dates. */
-export function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
+// Days are 'YYYY-MM-DD' strings, the form Plaid uses for transaction dates. The arithmetic on them below runs on UTC
+// midnights, where every day has 24 hours; which day it is now depends on whose calendar (dayIn).
+
+const calendars = new Map<string, Intl.DateTimeFormat>();
+
+/** The day it is at the instant on the calendar of a time zone (IANA name): a bank dates by its own. */
+export function dayIn(timeZone: string, instant: Date): string {
+  let calendar = calendars.get(timeZone);
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendars.set(timeZone, calendar);
+  }
+  const parts = calendar
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return dayOf(date);
+  return date.toISOString().slice(0, 10);
 }
 
 export function daysBetween(from: string, to: string): number {

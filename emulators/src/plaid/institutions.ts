@@ -1,3 +1,6 @@
+import type { Institution as PlaidInstitution } from 'plaid';
+import type { Wire } from '../common/wire';
+
 /** Plaid sandbox institutions, with their sandbox ids and names, and the accounts each offers to `user_good`. */
 export interface Institution {
   institution_id: string;
@@ -7,7 +10,19 @@ export interface Institution {
   routing_numbers: string[];
   /** Masks of the account templates (see accounts.ts) this institution holds for a sandbox user. */
   accountMasks: string[];
+  /** The time zone (IANA) of the calendar the institution dates its transactions by, as banks do: not UTC. */
+  timeZone: string;
 }
+
+/** Plaid's institutions are American: most date by US Eastern time. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/**
+ * One institution dates by a calendar a whole day ahead of Hawaii's (UTC+14 against UTC-10, neither with daylight
+ * saving): for a person in Honolulu its transactions of "today" are dated tomorrow at every hour, the case where a
+ * bank's date is past the person's.
+ */
+export const DAY_AHEAD_TIME_ZONE = 'Pacific/Kiritimati';
 
 export const INSTITUTIONS: Institution[] = [
   {
@@ -17,6 +32,7 @@ export const INSTITUTIONS: Institution[] = [
     primary_color: '#1f4e79',
     routing_numbers: ['011000138'],
     accountMasks: ['0000', '1111', '3333', '7777', '5555'],
+    timeZone: DEFAULT_TIME_ZONE,
   },
   {
     institution_id: 'ins_109509',
@@ -25,6 +41,7 @@ export const INSTITUTIONS: Institution[] = [
     primary_color: '#b03a2e',
     routing_numbers: ['011000028'],
     accountMasks: ['0000', '1111', '2222', '3333', '8888', '6666'],
+    timeZone: DEFAULT_TIME_ZONE,
   },
   {
     institution_id: 'ins_109510',
@@ -33,6 +50,7 @@ export const INSTITUTIONS: Institution[] = [
     primary_color: '#1e8449',
     routing_numbers: ['011000015'],
     accountMasks: ['0000', '4444', '3333', '7777', '5555'],
+    timeZone: DEFAULT_TIME_ZONE,
   },
   {
     institution_id: 'ins_109511',
@@ -41,6 +59,7 @@ export const INSTITUTIONS: Institution[] = [
     primary_color: '#7d3c98',
     routing_numbers: ['011000206'],
     accountMasks: ['0000', '1111', '3333', '8888', '6666'],
+    timeZone: DAY_AHEAD_TIME_ZONE,
   },
   {
     institution_id: 'ins_109512',
@@ -49,6 +68,7 @@ export const INSTITUTIONS: Institution[] = [
     primary_color: '#212f3d',
     routing_numbers: ['011000390'],
     accountMasks: ['0000', '1111', '2222', '4444', '3333', '7777', '8888', '5555', '6666'],
+    timeZone: DEFAULT_TIME_ZONE,
   },
 ];
 
@@ -57,7 +77,7 @@ export function findInstitution(id: unknown): Institution | undefined {
 }
 
 /** The institution object of /institutions/get_by_id. */
-export function institutionResponse(institution: Institution, includeMetadata: boolean): Record<string, unknown> {
+export function institutionResponse(institution: Institution, includeMetadata: boolean): Wire<PlaidInstitution> {
   return {
     institution_id: institution.institution_id,
     name: institution.name,

@@ -1,16 +1,27 @@
 import { accountFor, type PlaidAccount } from './accounts';
-import { dayOf } from './calendar';
+import { dayIn } from './calendar';
+import { CUSTOM_PER_ITEM_MAX, customAccountMask, type CustomTransaction } from './custom-transactions';
+import { DEFAULT_TIME_ZONE, findInstitution } from './institutions';
+import { errors } from './plaid-error';
 import type { Item, PlaidStore } from './plaid-store';
 import { buildTransactionLog, type LogEvent } from './transaction-log';
 
-/** An item's accounts and change log, recomputed from its seed and cached while its update count stays the same. */
+/**
+ * An item's accounts and change log, recomputed from its seed and cached while its updates and custom transactions
+ * stay the same.
+ */
 export class ItemData {
-  private readonly cache = new Map<string, { updates: number; events: LogEvent[] }>();
+  private readonly cache = new Map<string, { version: string; events: LogEvent[] }>();
 
   constructor(
     private readonly store: PlaidStore,
-    private readonly today: () => string = () => dayOf(new Date()),
+    private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The day it is now at the institution: each bank dates by its own calendar (its time zone), never UTC's. */
+  today(institutionId: string): string {
+    return dayIn(findInstitution(institutionId)?.timeZone ?? DEFAULT_TIME_ZONE, this.now());
+  }
 
   /**
    * The item's accounts; their balances move with what posted since the link (money out lowers a deposit account's
@@ -31,8 +42,10 @@ export class ItemData {
   }
 
   log(item: Item): LogEvent[] {
+    const customBatches = item.custom_batches ?? [];
+    const version = `${item.update_days.length}|${customBatches.length}`;
     const cached = this.cache.get(item.item_id);
-    if (cached && cached.updates === item.update_days.length) return cached.events;
+    if (cached && cached.version === version) return cached.events;
     const events = buildTransactionLog({
       itemId: item.item_id,
       seed: item.seed,
@@ -40,14 +53,32 @@ export class ItemData {
       anchorDay: item.anchor_day,
       updateDays: item.update_days,
       benchTransactions: item.bench_transactions,
+      customBatches,
     });
-    this.cache.set(item.item_id, { updates: item.update_days.length, events });
+    this.cache.set(item.item_id, { version, events });
     return events;
   }
 
-  /** New data appears: pending transactions post and new ones arrive, dated today. */
+  /**
+   * /sandbox/transactions/create: the transactions join the item's depository account at the end of its change log,
+   * so the next /transactions/sync gives them as added.
+   */
+  addCustom(item: Item, transactions: CustomTransaction[]): void {
+    if (customAccountMask(item.masks) === undefined) {
+      throw errors.invalidField('the item has no depository account for custom transactions');
+    }
+    const batches = (item.custom_batches ??= []);
+    const held = batches.reduce((sum, batch) => sum + batch.transactions.length, 0);
+    if (held + transactions.length > CUSTOM_PER_ITEM_MAX) {
+      throw errors.invalidField(`an item holds at most ${CUSTOM_PER_ITEM_MAX} custom transactions`);
+    }
+    batches.push({ afterUpdates: item.update_days.length, transactions });
+    this.store.save();
+  }
+
+  /** New data appears: pending transactions post and new ones arrive, dated the bank's today. */
   addUpdate(item: Item): void {
-    item.update_days.push(this.today());
+    item.update_days.push(this.today(item.institution_id));
     this.store.save();
   }
 
@@ -58,10 +89,6 @@ export class ItemData {
   hasNewDay(item: Item): boolean {
     if (item.removed || item.login_required) return false;
     const last = item.update_days[item.update_days.length - 1] ?? item.anchor_day;
-    return this.today() > last;
-  }
-
-  currentDay(): string {
-    return this.today();
+    return this.today(item.institution_id) > last;
   }
 }

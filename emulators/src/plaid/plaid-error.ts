@@ -1,7 +1,10 @@
+import type { PlaidError as PlaidErrorBody, PlaidErrorType } from 'plaid';
+import type { Wire } from '../common/wire';
+
 /** An error in Plaid's format; the service turns it into the JSON body with a request_id. */
 export class PlaidError extends Error {
   constructor(
-    readonly errorType: string,
+    readonly errorType: Wire<PlaidErrorType>,
     readonly errorCode: string,
     message: string,
     readonly status = 400,
@@ -10,7 +13,7 @@ export class PlaidError extends Error {
     super(message);
   }
 
-  body(requestId: string): Record<string, unknown> {
+  body(requestId: string): Wire<PlaidErrorBody> {
     return {
       display_message: this.displayMessage,
       documentation_url: `https://plaid.com/docs/errors/${this.errorType.toLowerCase().replace(/_/g, '-')}/#${this.errorCode.toLowerCase()}`,

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { JsonStore } from '../common/json-store';
-import { sha256 } from '../common/jwt';
+import type { CustomBatch } from './custom-transactions';
+import { sha256 } from '../common/hash';
 import { stableId } from './seeded-random';
 
 export interface Item {
@@ -19,6 +20,8 @@ export interface Item {
   consent_expiration_time?: string | null;
   removed: boolean;
   bench_transactions: number | null;
+  /** What /sandbox/transactions/create added, in order; absent in state saved before it existed. */
+  custom_batches?: CustomBatch[];
   created_at: string;
 }
 

@@ -3,6 +3,7 @@ import { addDays, daysBetween } from './calendar';
 import { dailyActivity, extraPurchases } from './daily-activity';
 import { EVERYDAY, PAYROLL } from './merchants';
 import { SeededRandom, stableId } from './seeded-random';
+import { customAccountMask, customToTransaction, type CustomBatch } from './custom-transactions';
 import { toTransaction, type Draft, type PlaidTransaction } from './transaction';
 
 /** What an item's transactions are derived from; everything else is recomputed, so the state file stays small. */
@@ -16,6 +17,8 @@ export interface ItemDataSpec {
   updateDays: string[];
   /** When set, the history is exactly this many transactions (the benchmark user). */
   benchTransactions: number | null;
+  /** The transactions /sandbox/transactions/create made, each batch where the log ended when it was made. */
+  customBatches: CustomBatch[];
 }
 
 export interface LogEvent {
@@ -63,6 +66,22 @@ export function buildTransactionLog(spec: ItemDataSpec): LogEvent[] {
     }
   }
 
+  // Custom transactions are the test's own: no update enriches or reverses them.
+  const custom = new Set<string>();
+  const addCustom = (afterUpdates: number) => {
+    const mask = customAccountMask(spec.masks);
+    if (mask === undefined) return;
+    spec.customBatches.forEach((batch, batchIndex) => {
+      if (batch.afterUpdates !== afterUpdates) return;
+      batch.transactions.forEach((transaction, index) => {
+        const id = stableId('custom', spec.itemId, String(batchIndex), String(index));
+        custom.add(id);
+        emit('added', customToTransaction(spec.itemId, mask, transaction, id));
+      });
+    });
+  };
+  addCustom(0);
+
   let previousDay = spec.anchorDay;
   spec.updateDays.forEach((updateDay, index) => {
     const generation = index + 1;
@@ -87,7 +106,9 @@ export function buildTransactionLog(spec: ItemDataSpec): LogEvent[] {
     if (drafts.length === 0) drafts.push(...extraPurchases(spec.masks, updateDay, random));
     addDrafts(drafts, `u${generation}`, updateDay);
 
-    const settled = [...live.values()].filter((transaction) => !transaction.pending && transaction.merchant_name);
+    const settled = [...live.values()].filter(
+      (transaction) => !transaction.pending && transaction.merchant_name && !custom.has(transaction.transaction_id),
+    );
     const recent = settled.slice(-40);
     if (recent.length > 0) {
       // Enrichment: the statement descriptor is replaced by the clean merchant name.
@@ -101,6 +122,7 @@ export function buildTransactionLog(spec: ItemDataSpec): LogEvent[] {
       if (target && live.has(target.transaction_id)) emit('removed', target);
     }
     previousDay = updateDay;
+    addCustom(generation);
   });
   return events;
 }

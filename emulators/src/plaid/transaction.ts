@@ -1,6 +1,14 @@
+import type {
+  Location,
+  PaymentMeta,
+  PersonalFinanceCategory,
+  TransactionCounterparty,
+  TransactionPaymentChannelEnum,
+} from 'plaid';
 import { accountIdFor } from './accounts';
 import type { MerchantSpec } from './merchants';
 import { stableId } from './seeded-random';
+import type { Wire } from '../common/wire';
 
 /** A transaction in Plaid's /transactions/sync shape. */
 export interface PlaidTransaction {
@@ -12,20 +20,20 @@ export interface PlaidTransaction {
   category: string[];
   category_id: string;
   check_number: null;
-  counterparties: Array<Record<string, unknown>>;
+  counterparties: Array<Wire<TransactionCounterparty>>;
   date: string;
   datetime: null;
-  iso_currency_code: 'USD';
-  location: Record<string, null>;
+  iso_currency_code: string;
+  location: Wire<Location>;
   logo_url: string | null;
   merchant_entity_id: string | null;
   merchant_name: string | null;
   name: string;
-  payment_channel: string;
-  payment_meta: Record<string, null>;
+  payment_channel: Wire<TransactionPaymentChannelEnum>;
+  payment_meta: Wire<PaymentMeta>;
   pending: boolean;
   pending_transaction_id: string | null;
-  personal_finance_category: { primary: string; detailed: string; confidence_level: string };
+  personal_finance_category: Wire<PersonalFinanceCategory>;
   personal_finance_category_icon_url: string;
   transaction_code: null;
   transaction_id: string;
@@ -63,7 +71,6 @@ export function toTransaction(itemId: string, draft: Draft, transactionId: strin
             logo_url: null,
             entity_id: merchantEntity,
             confidence_level: 'VERY_HIGH',
-            phone_number: null,
           },
         ]
       : [],

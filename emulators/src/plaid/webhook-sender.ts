@@ -1,7 +1,10 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sha256, signJwt } from '../common/jwt';
+import { exportJWK, SignJWT } from 'jose';
+import type { JWKPublicKey } from 'plaid';
+import { sha256 } from '../common/hash';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../common/private-dir';
 
 export interface WebhookKey {
   kid: string;
@@ -22,7 +25,7 @@ export function loadOrCreateWebhookKey(dir: string): WebhookKey {
   }
   const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const key = { kid: crypto.randomUUID(), privateKey, createdAt: Math.floor(Date.now() / 1000) };
-  fs.mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   fs.writeFileSync(
     file,
     JSON.stringify({
@@ -30,14 +33,15 @@ export function loadOrCreateWebhookKey(dir: string): WebhookKey {
       privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }),
       createdAt: key.createdAt,
     }),
-    { mode: 0o600 },
+    { mode: PRIVATE_FILE_MODE },
   );
   return key;
 }
 
 /** The key as /webhook_verification_key/get returns it. */
-export function publicJwk(key: WebhookKey): Record<string, unknown> {
-  const jwk = crypto.createPublicKey(key.privateKey).export({ format: 'jwk' });
+export async function publicJwk(key: WebhookKey): Promise<JWKPublicKey> {
+  const { x, y } = await exportJWK(crypto.createPublicKey(key.privateKey));
+  if (!x || !y) throw new Error('the webhook key is not an EC key');
   return {
     alg: 'ES256',
     created_at: key.createdAt,
@@ -46,8 +50,8 @@ export function publicJwk(key: WebhookKey): Record<string, unknown> {
     kid: key.kid,
     kty: 'EC',
     use: 'sig',
-    x: jwk.x,
-    y: jwk.y,
+    x,
+    y,
   };
 }
 
@@ -65,17 +69,17 @@ export class WebhookSender {
    */
   send(url: string, body: Record<string, unknown>): void {
     const text = JSON.stringify(body, null, 2);
-    const jwt = signJwt(
-      { iat: Math.floor(Date.now() / 1000), request_body_sha256: sha256(text) },
-      this.key.privateKey,
-      { alg: 'ES256', kid: this.key.kid, typ: 'JWT' },
-    );
-    const delivery = fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'plaid-verification': jwt },
-      body: text,
-      signal: AbortSignal.timeout(10_000),
-    })
+    const delivery = new SignJWT({ iat: Math.floor(Date.now() / 1000), request_body_sha256: sha256(text) })
+      .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'JWT' })
+      .sign(this.key.privateKey)
+      .then((jwt) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'plaid-verification': jwt },
+          body: text,
+          signal: AbortSignal.timeout(10_000),
+        }),
+      )
       .then(async (response) => {
         await response.arrayBuffer();
         if (!response.ok && this.log) console.warn(`[plaid emulator] webhook to ${url} answered ${response.status}`);

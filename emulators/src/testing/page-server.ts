@@ -41,7 +41,7 @@ export async function startPageServer(script: string): Promise<PageServer> {
       res.end(html);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     setHtml: (value) => {

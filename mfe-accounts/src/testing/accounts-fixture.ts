@@ -13,7 +13,8 @@ export function account(fields: Partial<Account> = {}): Account {
     type: 'depository',
     subtype: 'checking',
     mask: '0000',
-    last_sync: '2026-11-23T09:05:00Z',
+    // 9:05 AM in New York, where the suites run (jest.config.cjs).
+    last_sync: '2026-11-23T14:05:00Z',
     balances: { current: 110, available: 100, limit: null, iso_currency_code: 'USD' },
     item_status: 'good',
     item_error: null,
@@ -36,6 +37,12 @@ export function transaction(fields: Partial<Transaction> = {}): Transaction {
     account_name: 'Plaid Checking',
     account_mask: '0000',
     institution_name: 'First Platypus Bank',
+    display_name: null,
+    bank_category: 'FOOD_AND_DRINK',
+    notes: null,
+    excluded: false,
+    manual: false,
+    transfer_id: null,
     ...fields,
   };
 }

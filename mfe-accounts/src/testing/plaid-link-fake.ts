@@ -6,7 +6,7 @@ export const plaidLink = {
   options: null as PlaidLinkOptions | null,
   ready: true,
   scriptError: null as ErrorEvent | null,
-  /** What useLinkScript answers: the local Link script ran (or none is configured). */
+  /** What useLinkScript returns: the local Link script ran (or none is configured). */
   localScriptLoaded: true,
   open: jest.fn(),
   reset() {

@@ -26,9 +26,10 @@ export function setStore(state: Partial<FinancialState>) {
 
 /** Signed out, the store emptied and its own actions back. */
 export async function resetStore() {
-  resetBus();
-  void financialStore.setState(initialState, true);
   await act(async () => {
+    resetBus();
+    // Inside act: a page still mounted re-renders with the emptied store.
+    void financialStore.setState(initialState, true);
     await financialStore.setOwner(null);
   });
 }

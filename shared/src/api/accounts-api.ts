@@ -9,10 +9,10 @@ import type {
   SyncBody,
   SyncResponse,
 } from '../contracts';
-import { apiRequest } from '@finance/shared';
+import { apiRequest, type RequestSignal } from '@finance/shared';
 
-export function getAccounts(): Promise<Account[]> {
-  return apiRequest<Account[]>('/plaid/accounts');
+export function getAccounts({ signal }: RequestSignal = {}): Promise<Account[]> {
+  return apiRequest<Account[]>('/plaid/accounts', { signal });
 }
 
 /** A Link token; with the institution of a connection that needs repair, one for Link's update mode. */
@@ -23,14 +23,14 @@ export function createLinkToken(repairInstitutionId?: string): Promise<LinkToken
   });
 }
 
-export function exchangePublicToken(request: ExchangeBody): Promise<ExchangeResponse> {
-  return apiRequest<ExchangeResponse>('/plaid/exchange-token', { method: 'POST', body: request });
+export function exchangePublicToken(request: ExchangeBody, { signal }: RequestSignal = {}): Promise<ExchangeResponse> {
+  return apiRequest<ExchangeResponse>('/plaid/exchange-token', { method: 'POST', body: request, signal });
 }
 
-export function syncAccounts(request: SyncBody): Promise<SyncResponse> {
-  return apiRequest<SyncResponse>('/plaid/accounts/sync', { method: 'POST', body: request });
+export function syncAccounts(request: SyncBody, { signal }: RequestSignal = {}): Promise<SyncResponse> {
+  return apiRequest<SyncResponse>('/plaid/accounts/sync', { method: 'POST', body: request, signal });
 }
 
-export function removeAccounts(request: RemovalRequest): Promise<RemovalResponse> {
-  return apiRequest<RemovalResponse>('/plaid/accounts', { method: 'DELETE', body: request });
+export function removeAccounts(request: RemovalRequest, { signal }: RequestSignal = {}): Promise<RemovalResponse> {
+  return apiRequest<RemovalResponse>('/plaid/accounts', { method: 'DELETE', body: request, signal });
 }

@@ -63,6 +63,18 @@ describe('apiRequest', () => {
     expect(recordedCalls(fetchMock)[0]!.init.signal).toBe(controller.signal);
   });
 
+  it('sends nothing when the request is aborted while the token is read, and rejects with the AbortError', async () => {
+    const controller = new AbortController();
+    fetchAuthSessionMock.mockImplementation(async () => {
+      controller.abort();
+      return amplifySession(token);
+    });
+    await expect(apiRequest('/plaid/accounts', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('answers undefined for an empty body', async () => {
     fetchMock.mockResolvedValue(fakeResponse(204));
     await expect(apiRequest('/plaid/accounts/sync', { method: 'POST', body: {} })).resolves.toBeUndefined();

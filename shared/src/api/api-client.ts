@@ -1,7 +1,7 @@
 import { fetchIdToken, NoIdTokenError } from '../session/id-token';
 import { getApiBaseUrl } from './api-base-url';
 
-export type ApiMethod = 'GET' | 'POST' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: ApiMethod;
@@ -11,17 +11,21 @@ export interface ApiRequestOptions {
   query?: Record<string, string | string[] | undefined>;
   /** More request headers (e.g. If-None-Match for a conditional request). */
   headers?: Record<string, string>;
+  /** Cancels the request (fetch's signal): an aborted request rejects with the signal's AbortError. */
   signal?: AbortSignal;
 }
 
-/** An answer read as a whole: its status (a 304 Not Modified is an answer, not an error), headers and parsed body. */
-export interface ApiAnswer<T> {
+/** The signal alone, for the data modules' requests: whoever started a request may cancel it. */
+export type RequestSignal = Pick<ApiRequestOptions, 'signal'>;
+
+/** A response read as a whole: its status (a 304 Not Modified is a response, not an error), headers and parsed body. */
+export interface ApiResponse<T> {
   status: number;
   headers: Headers;
   body: T;
 }
 
-/** A call the API answered with an error status. The message is the server's own when it gave one. */
+/** A request the API answered with an error status. The message is the server's own when it gave one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -47,7 +51,7 @@ function messageOf(body: unknown): string | undefined {
   return fieldOf(body, 'message');
 }
 
-/** The server's own message for a failed call, if it gave one; callers fall back to their own text. */
+/** The server's own message for a failed request, if it gave one; callers fall back to their own text. */
 export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiError ? messageOf(error.body) : undefined;
 }
@@ -90,17 +94,19 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * The one way every app calls the API: the configured host, cookies included, the ID token as
  * bearer. A 401 means the token went stale between reading and sending, so the session is fetched again (forced) and
- * the call is sent once more; a second 401 is the answer.
+ * the request is sent once more; a second 401 is the response. Resolves to the response's body.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await apiAnswer<T>(path, options)).body;
+  return (await apiResponse<T>(path, options)).body;
 }
 
-/** apiRequest, answering the status and headers too: for conditional requests (ETag, 304). */
-export async function apiAnswer<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
+/** apiRequest, resolving to the status and headers too: for conditional requests (ETag, 304). */
+export async function apiResponse<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const url = buildUrl(path, options.query);
   const token = await fetchIdToken();
   if (!token) throw new NoIdTokenError();
+  // Cancelled while the token was read: nothing is sent.
+  options.signal?.throwIfAborted();
   let response = await send(url, options, token.jwt);
   if (response.status === 401) {
     const renewed = await fetchIdToken({ forceRefresh: true }).catch(() => null);

@@ -1,9 +1,12 @@
-// The four summaries the client holds. Their shapes are the API's; no screen shows them yet.
-import { apiRequest } from '@finance/shared';
+// The four summaries the client holds, typed by the API's response schemas; no screen shows them yet.
+import type { CategorySummaryResponse, MonthSummaryResponse, PayeeSummaryResponse, TrendsResponse } from '../contracts';
+import { apiRequest, type RequestSignal } from '@finance/shared';
 
-export type Summary = Record<string, unknown>;
-
-export const getCategorySummary = () => apiRequest<Summary>('/summary/category');
-export const getMonthlySummary = () => apiRequest<Summary>('/summary/month');
-export const getPayeeSummary = () => apiRequest<Summary>('/summary/payee');
-export const getSpendingTrends = () => apiRequest<Summary>('/spending/trends');
+export const getCategorySummary = ({ signal }: RequestSignal = {}) =>
+  apiRequest<CategorySummaryResponse>('/summary/category', { signal });
+export const getMonthlySummary = ({ signal }: RequestSignal = {}) =>
+  apiRequest<MonthSummaryResponse>('/summary/month', { signal });
+export const getPayeeSummary = ({ signal }: RequestSignal = {}) =>
+  apiRequest<PayeeSummaryResponse>('/summary/payee', { signal });
+export const getSpendingTrends = ({ signal }: RequestSignal = {}) =>
+  apiRequest<TrendsResponse>('/spending/trends', { signal });

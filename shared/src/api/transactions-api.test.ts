@@ -42,8 +42,25 @@ const compact: TransactionsCompactResponse = {
     },
   ],
   rows: [
-    ['tx-2', 1, '2025-02-10', 80, 'USD', null, 'WHOLE FOODS', ['Shops', 'Supermarkets'], 'GENERAL_MERCHANDISE', true],
-    ['tx-1', 0, '2025-01-05', -4.5, null, 'Blue Bottle', null, [], null, false],
+    [
+      'tx-2',
+      1,
+      '2025-02-10',
+      80,
+      'USD',
+      null,
+      'WHOLE FOODS',
+      ['Shops', 'Supermarkets'],
+      'cat_groceries',
+      true,
+      'Weekly shop',
+      'GENERAL_MERCHANDISE',
+      'split with Sam',
+      true,
+      false,
+      null,
+    ],
+    ['tx-1', 0, '2025-01-05', -4.5, null, 'Blue Bottle', null, [], null, false, null, null, null, false, true, 'tx-9'],
   ],
 };
 
@@ -55,7 +72,7 @@ beforeEach(() => {
 });
 
 describe('joinTransactions', () => {
-  it("gives each row its account's id, name and mask and its institution, and the category primary as an object", () => {
+  it("gives each row its account's id, name and mask and its institution, the category primary as an object, and the person's corrections", () => {
     expect(joinTransactions(compact)).toEqual([
       {
         transaction_id: 'tx-2',
@@ -66,11 +83,17 @@ describe('joinTransactions', () => {
         merchant_name: null,
         name: 'WHOLE FOODS',
         category: ['Shops', 'Supermarkets'],
-        personal_finance_category: { primary: 'GENERAL_MERCHANDISE' },
+        personal_finance_category: { primary: 'cat_groceries' },
         pending: true,
         account_name: 'Plaid Credit Card',
         account_mask: null,
         institution_name: 'First Platypus Bank',
+        display_name: 'Weekly shop',
+        bank_category: 'GENERAL_MERCHANDISE',
+        notes: 'split with Sam',
+        excluded: true,
+        manual: false,
+        transfer_id: null,
       },
       {
         transaction_id: 'tx-1',
@@ -86,6 +109,12 @@ describe('joinTransactions', () => {
         account_name: 'Plaid Checking',
         account_mask: '0000',
         institution_name: 'First Platypus Bank',
+        display_name: null,
+        bank_category: null,
+        notes: null,
+        excluded: false,
+        manual: true,
+        transfer_id: 'tx-9',
       },
     ]);
   });
@@ -117,7 +146,7 @@ describe('getTransactions', () => {
 
   it('asks for the newest rows only with a limit, and answers the total of the range', async () => {
     fetchMock.mockResolvedValue(answer(200, { ...compact, total: 37671 }));
-    const page = await getTransactions(range, null, 50);
+    const page = await getTransactions(range, { etag: null, limit: 50 });
     expect(page).toMatchObject({ transactions: joinTransactions(compact), total: 37671 });
     const url = new URL(recordedCalls(fetchMock)[0]!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -130,7 +159,7 @@ describe('getTransactions', () => {
 
   it('sends the etag it is given as If-None-Match, and a 304 is not-modified', async () => {
     fetchMock.mockResolvedValue(answer(304, undefined, { ETag: 'W/"v1"' }));
-    await expect(getTransactions(range, 'W/"v1"')).resolves.toBe('not-modified');
+    await expect(getTransactions(range, { etag: 'W/"v1"' })).resolves.toBe('not-modified');
     expect(recordedCalls(fetchMock)[0]!.init.headers).toMatchObject({ 'If-None-Match': 'W/"v1"' });
   });
 
@@ -138,8 +167,8 @@ describe('getTransactions', () => {
     fetchMock
       .mockResolvedValueOnce(answer(200, compact, { ETag: 'W/"v2"' }))
       .mockResolvedValueOnce(answer(200, compact));
-    expect(await getTransactions(range, 'W/"v1"')).toMatchObject({ etag: 'W/"v2"' });
-    expect(await getTransactions(range, null)).toMatchObject({ etag: null });
+    expect(await getTransactions(range, { etag: 'W/"v1"' })).toMatchObject({ etag: 'W/"v2"' });
+    expect(await getTransactions(range, { etag: null })).toMatchObject({ etag: null });
   });
 
   it('passes an error answer on as ApiError with the server message', async () => {

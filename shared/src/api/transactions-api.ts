@@ -1,5 +1,5 @@
 import type { Transaction, TransactionsCompactResponse } from '../contracts';
-import { apiAnswer } from '@finance/shared';
+import { apiResponse, type RequestSignal } from '@finance/shared';
 
 export interface TransactionsRange {
   /** yyyy-MM-dd */
@@ -16,11 +16,36 @@ export interface TransactionsPage {
   total: number;
 }
 
-/** The compact answer's rows joined with its accounts: the Transaction objects the apps use. */
-export function joinTransactions(answer: Pick<TransactionsCompactResponse, 'accounts' | 'rows'>): Transaction[] {
-  const accounts = answer.accounts;
-  return answer.rows.map(
-    ([transactionId, account, date, amount, currency, merchantName, name, category, primary, pending]) => {
+/** The options of a request for transactions. */
+export interface TransactionsRequest extends RequestSignal {
+  /** Names the set the caller holds: the request is conditional, and may be answered 'not-modified'. */
+  etag?: string | null;
+  /** Only the newest that many (a first page), with the range's total. */
+  limit?: number;
+}
+
+/** The compact response's rows joined with its accounts: the Transaction objects the apps use. */
+export function joinTransactions(response: Pick<TransactionsCompactResponse, 'accounts' | 'rows'>): Transaction[] {
+  const accounts = response.accounts;
+  return response.rows.map(
+    ([
+      transactionId,
+      account,
+      date,
+      amount,
+      currency,
+      merchantName,
+      name,
+      category,
+      primary,
+      pending,
+      displayName,
+      bankCategory,
+      notes,
+      excluded,
+      manual,
+      transferId,
+    ]) => {
       const owner = accounts[account];
       if (!owner)
         throw new Error(`Transaction ${transactionId} names account ${account}, which the answer does not list`);
@@ -38,6 +63,12 @@ export function joinTransactions(answer: Pick<TransactionsCompactResponse, 'acco
         account_name: owner.account_name,
         account_mask: owner.account_mask,
         institution_name: owner.institution_name,
+        display_name: displayName,
+        bank_category: bankCategory,
+        notes,
+        excluded,
+        manual,
+        transfer_id: transferId,
       };
     },
   );
@@ -46,15 +77,14 @@ export function joinTransactions(answer: Pick<TransactionsCompactResponse, 'acco
 /**
  * The user's transactions in a date range: the only way the browser gets them. They come in the API's compact form
  * (each account once, each transaction as a row) and are handed on joined. With the etag of the set the caller already
- * holds, the request is conditional and the answer may be 'not-modified': keep what you have. With a limit, only the
+ * holds, the request is conditional and the response may be 'not-modified': keep what you have. With a limit, only the
  * newest that many come, with the range's total (a first page to show while the whole set loads).
  */
 export async function getTransactions(
   range: TransactionsRange,
-  etag?: string | null,
-  limit?: number,
+  { etag, limit, signal }: TransactionsRequest = {},
 ): Promise<TransactionsPage | 'not-modified'> {
-  const answer = await apiAnswer<TransactionsCompactResponse>('/transactions', {
+  const response = await apiResponse<TransactionsCompactResponse>('/transactions', {
     query: {
       start_date: range.start_date,
       end_date: range.end_date,
@@ -62,7 +92,12 @@ export async function getTransactions(
       ...(limit === undefined ? {} : { limit: String(limit) }),
     },
     ...(etag ? { headers: { 'If-None-Match': etag } } : {}),
+    signal,
   });
-  if (answer.status === 304) return 'not-modified';
-  return { transactions: joinTransactions(answer.body), etag: answer.headers.get('etag'), total: answer.body.total };
+  if (response.status === 304) return 'not-modified';
+  return {
+    transactions: joinTransactions(response.body),
+    etag: response.headers.get('etag'),
+    total: response.body.total,
+  };
 }

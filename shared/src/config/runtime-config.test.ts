@@ -48,7 +48,7 @@ describe('parseRuntimeConfig', () => {
 });
 
 describe('loadRuntimeConfig', () => {
-  it('fetches /runtime-config.json once and shares the answer', async () => {
+  it('fetches /runtime-config.json once and shares the response', async () => {
     const fetchImpl = jest.fn(async () => jsonResponse(valid));
     const [first, second] = await Promise.all([loadRuntimeConfig(fetchImpl), loadRuntimeConfig(fetchImpl)]);
     expect(first).toEqual(valid);

@@ -11,7 +11,7 @@ export * from './runtime-config-document';
 let pending: Promise<RuntimeConfig> | null = null;
 let loaded: RuntimeConfig | null = null;
 
-/** Fetches and checks /runtime-config.json once; later calls share the first answer. */
+/** Fetches and checks /runtime-config.json once; later calls share the first response. */
 export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   pending ??= fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' })
     .then(async (response) => {

@@ -33,7 +33,9 @@ export const Account = Type.Object(
     account_id: Type.String(),
     item_id: Type.String({ description: 'The item (connection); equal to institution_id' }),
     institution_id: Type.String(),
-    institution_name: Type.String({ description: 'Always present: the name given when the institution was linked' }),
+    institution_name: Type.String({
+      description: "Always present: the institution's name at the provider when it was linked",
+    }),
     name: Type.String(),
     official_name: NullableString,
     type: AccountType,
@@ -48,7 +50,7 @@ export const Account = Type.Object(
 );
 export type Account = Static<typeof Account>;
 
-/** Accounts in answers refer to the one registered Account schema. */
+/** Accounts in responses refer to the one registered Account schema. */
 export const AccountList = Type.Array(RefTo(Account));
 export type AccountList = Static<typeof AccountList>;
 
@@ -82,7 +84,13 @@ export type LinkedAccountMetadata = Static<typeof LinkedAccountMetadata>;
 export const ExchangeBody = Type.Object({
   public_token: Type.String({ minLength: 1, maxLength: 500 }),
   institution_id: Type.String({ minLength: 1, maxLength: 100 }),
-  institution_name: Type.String({ minLength: 1, maxLength: 200 }),
+  institution_name: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        "Accepted and ignored: the stored name is the provider's (institutions/get_by_id). Kept so that remotes built for the API that required it still link.",
+    }),
+  ),
   link_session_id: Type.Optional(Type.String({ maxLength: 200 })),
   accounts: Type.Optional(Type.Array(LinkedAccountMetadata, { maxItems: 100 })),
 });

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** Every error the API answers, whatever the status. */
+/** Every error the API responds with, whatever the status. */
 export const ErrorResponse = Type.Object(
   {
     error: Type.String({ description: 'HTTP status text' }),
@@ -19,7 +19,7 @@ export const IsoDate = Type.String({
 /**
  * A nullable value as one JSON Schema type list ({type: ['string', 'null']}) rather than anyOf: fast-json-stringify
  * serialises a type list directly, while anyOf makes it validate every value against each branch (measured: the
- * 50,000-row transactions answer spent most of its time there).
+ * 50,000-row transactions response spent most of its time there).
  */
 export function Nullable<T extends TSchema>(schema: T) {
   const { type, ...rest } = schema as unknown as { type: string };

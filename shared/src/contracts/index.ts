@@ -7,3 +7,4 @@ export * from './transactions';
 export * from './user';
 export * from './preferences';
 export * from './summaries';
+export * from './corrections';

@@ -10,6 +10,12 @@ export const TRANSACTIONS_FORMATS = ['full', 'compact'] as const;
 /** The largest `limit` of GET /transactions: a first page, not a way to page through 50,000 rows. */
 export const TRANSACTIONS_LIMIT_MAX = 500;
 
+/**
+ * The most rows one GET /transactions response holds, by format (about 37 MB compact, 31 MB full): a set larger than
+ * this is refused (400), to be asked for in narrower ranges. Far above a household's 18 months.
+ */
+export const TRANSACTIONS_ANSWER_MAX_ROWS = { compact: 250_000, full: 50_000 } as const;
+
 export const TransactionsQuery = Type.Object({
   start_date: IsoDate,
   end_date: IsoDate,
@@ -61,12 +67,25 @@ const TransactionFields = {
   account_name: Type.String(),
   account_mask: NullableString,
   institution_name: Type.String(),
+  // The person's corrections (contracts/corrections.ts); personal_finance_category.primary is already the corrected one.
+  display_name: Nullable(
+    Type.String({ description: "The person's name for it, shown instead of merchant_name or name" }),
+  ),
+  bank_category: Nullable(Type.String({ description: "The bank's primary category, whatever the person chose" })),
+  notes: Nullable(Type.String()),
+  excluded: Type.Boolean({ description: 'Left out of totals and summaries by the person' }),
+  manual: Type.Boolean({ description: 'Added by the person (cash or manual), not from the bank' }),
+  transfer_id: Nullable(
+    Type.String({ description: 'The other half of a transfer between own accounts (left out of money in and out)' }),
+  ),
 };
 
 /** A transaction as the apps hold it: what they show, with its account's name and mask and its institution. */
 export const Transaction = Type.Object({
   ...TransactionFields,
-  personal_finance_category: Nullable(Type.Object({ primary: Type.String({ description: 'e.g. FOOD_AND_DRINK' }) })),
+  personal_finance_category: Nullable(
+    Type.Object({ primary: Type.String({ description: "e.g. FOOD_AND_DRINK, or the person's cat_ id" }) }),
+  ),
 });
 export type Transaction = Static<typeof Transaction>;
 
@@ -86,13 +105,13 @@ export type TransactionDetail = Static<typeof TransactionDetail>;
 export const TransactionsResponse = Type.Object({
   start_date: Type.String(),
   end_date: Type.String(),
-  count: Type.Integer({ description: 'Rows in this answer' }),
+  count: Type.Integer({ description: 'Rows in this response' }),
   total: Type.Integer({ description: 'Rows in the whole set (the range and filters), whatever limit and offset say' }),
   transactions: Type.Array(RefTo(TransactionDetail), { description: 'Newest first' }),
 });
 export type TransactionsResponse = Static<typeof TransactionsResponse>;
 
-/** An account as the compact answer names it once, for all its transactions. */
+/** An account as the compact response names it once, for all its transactions. */
 export const TransactionAccount = Type.Object({
   account_id: Type.String(),
   account_name: Type.String(),
@@ -113,9 +132,15 @@ export const TRANSACTION_ROW_COLUMNS = [
   'category',
   'personal_finance_category_primary',
   'pending',
+  'display_name',
+  'bank_category',
+  'notes',
+  'excluded',
+  'manual',
+  'transfer_id',
 ] as const;
 
-/** One transaction of the compact answer; `account` is the index of its account in `accounts`. */
+/** One transaction of the compact response; `account` is the index of its account in `accounts`. */
 export const TransactionRow = Type.Tuple(
   [
     Type.String(),
@@ -128,6 +153,12 @@ export const TransactionRow = Type.Tuple(
     Type.Array(Type.String()),
     NullableString,
     Type.Boolean(),
+    NullableString,
+    NullableString,
+    NullableString,
+    Type.Boolean(),
+    Type.Boolean(),
+    NullableString,
   ],
   { description: `[${TRANSACTION_ROW_COLUMNS.join(', ')}]` },
 );
@@ -137,7 +168,7 @@ export const TransactionsCompactResponse = Type.Object(
   {
     start_date: Type.String(),
     end_date: Type.String(),
-    count: Type.Integer({ description: 'Rows in this answer' }),
+    count: Type.Integer({ description: 'Rows in this response' }),
     total: Type.Integer({
       description: 'Rows in the whole set (the range and filters), whatever limit and offset say',
     }),

@@ -6,7 +6,7 @@ const NAMES_REQUIRED = 'First name and last name are required';
 /** A name with at least one letter or sign that is not white space. */
 const Name = Type.String({ maxLength: 100, pattern: '\\S', errorMessage: NAMES_REQUIRED });
 
-/** First sign-in: creates the user, or answers the existing one. Email and its verification come from the token. */
+/** First sign-in: creates the user, or returns the existing one. Email and its verification come from the token. */
 export const GetOrCreateUserBody = Type.Object({
   operation: Type.Literal('get_or_create'),
   provider: Type.Optional(

@@ -24,16 +24,21 @@ describe('dates', () => {
     expect(parseServerTimestamp('yesterday')).toBeNull();
   });
 
-  it('formats a date-time as month/day/year with hour, minute and am/pm (TZ=UTC in tests)', () => {
-    expect(formatDateTime('2026-11-23T17:42:00Z')).toBe('11/23/2026, 5:42 PM');
-    expect(formatDateTime('2026-01-05T09:05:00')).toBe('01/05/2026, 9:05 AM');
-    expect(formatDateTime('2026-01-05T00:07:00Z')).toBe('01/05/2026, 12:07 AM');
-    expect(formatDateTime('2026-01-05T12:30:00Z')).toBe('01/05/2026, 12:30 PM');
+  it("formats a date-time as month/day/year with hour, minute and am/pm in the reader's zone (New York here)", () => {
+    expect(formatDateTime('2026-11-23T22:42:00Z')).toBe('11/23/2026, 5:42 PM');
+    expect(formatDateTime('2026-01-05T14:05:00')).toBe('01/05/2026, 9:05 AM');
+    expect(formatDateTime('2026-01-05T05:07:00Z')).toBe('01/05/2026, 12:07 AM');
+    expect(formatDateTime('2026-01-05T17:30:00Z')).toBe('01/05/2026, 12:30 PM');
+    // Daylight saving time: four hours behind UTC in July. Past midnight UTC is still the evening before.
+    expect(formatDateTime('2026-07-04T16:00:00Z')).toBe('07/04/2026, 12:00 PM');
+    expect(formatDateTime('2026-11-26T01:00:00Z')).toBe('11/25/2026, 8:00 PM');
     expect(formatDateTime(null)).toBe('Never');
     expect(formatDateTime('garbage')).toBe('Never');
   });
 
   it('formats a calendar date as abbreviated month, day and year without shifting it', () => {
+    // Read as UTC midnight, a bank's date would show as the day before anywhere west of UTC.
+    expect(formatDate('2026-11-26')).toBe('Nov 26, 2026');
     expect(formatDate('2026-03-01')).toBe('Mar 1, 2026');
     expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
     expect(formatDate('not a date')).toBe('not a date');

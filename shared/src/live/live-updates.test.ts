@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventBus } from '../bus/event-bus';
 import type { FinancialStore } from '../store/financial-store';
-import type { SessionUser } from '../types/entities';
+import type { SessionUser, Transaction } from '../types/entities';
 import { liveNotices } from './live-notices';
 import { connectLiveUpdates } from './live-updates';
 
@@ -21,14 +21,41 @@ function streamingFetch() {
   return { fetchImpl, calls, write, end: () => writers.at(-1)!.close() };
 }
 
+/** The live updates of a store over the streaming fetch, with a token and no waiting between connections. */
+const follow = (store: ReturnType<typeof fakeStore>, bus: EventBus, stream: ReturnType<typeof streamingFetch>) =>
+  connectLiveUpdates(store as unknown as FinancialStore, bus, {
+    fetch: stream.fetchImpl,
+    idToken: async () => 'the-token',
+    baseUrl: () => 'http://api.test',
+    wait: async () => undefined,
+  });
+
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-function fakeStore() {
-  const state = { fetchAccounts: jest.fn(async () => undefined), fetchTransactions: jest.fn(async () => undefined) };
+/** A store whose every transactions fetch brings the given rows (three new ones of First Platypus Bank by default). */
+function fakeStore(fetched = (held: Transaction[]) => [...held, ...rows(3)]) {
+  const state = {
+    transactions: [] as Transaction[],
+    fetchAccounts: jest.fn(async () => undefined),
+    fetchTransactions: jest.fn(async () => {
+      state.transactions = fetched(state.transactions);
+    }),
+    fetchCategorySummary: jest.fn(async () => undefined),
+    fetchMonthlySummary: jest.fn(async () => undefined),
+    fetchPayeeSummary: jest.fn(async () => undefined),
+    fetchSpendingTrends: jest.fn(async () => undefined),
+  };
   return { ...state, getState: () => state };
 }
+
+let lastId = 0;
+const rows = (count: number, date = '2026-11-26'): Transaction[] =>
+  Array.from(
+    { length: count },
+    () => ({ transaction_id: `t${++lastId}`, date, institution_name: 'First Platypus Bank' }) as Transaction,
+  );
 
 const signedIn = (bus: EventBus, userId: string) =>
   bus.publish('auth', {
@@ -54,12 +81,7 @@ describe('live updates', () => {
     const stream = streamingFetch();
     const notices: (string | null)[] = [];
     const subscription = liveNotices.subscribe((notice) => notices.push(notice));
-    const stop = connectLiveUpdates(store as unknown as FinancialStore, bus, {
-      fetch: stream.fetchImpl,
-      idToken: async () => 'the-token',
-      baseUrl: () => 'http://api.test',
-      wait: async () => undefined,
-    });
+    const stop = follow(store, bus, stream);
     try {
       expect(stream.calls).toHaveLength(0);
       signedIn(bus, 'u1');
@@ -70,9 +92,9 @@ describe('live updates', () => {
       stream.write(
         'id: 7\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":3,"modified":0,"removed":0}\n\n',
       );
-      await until(() => store.fetchTransactions.mock.calls.length === 1);
+      await until(() => notices.at(-1) === '3 new transactions at First Platypus Bank');
+      expect(store.fetchTransactions).toHaveBeenCalledTimes(1);
       expect(store.fetchAccounts).toHaveBeenCalledTimes(1);
-      expect(notices.at(-1)).toBe('3 new transactions at First Platypus Bank');
 
       stream.write(
         'id: 8\nevent: connection\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","status":"login_required"}\n\n',
@@ -90,6 +112,84 @@ describe('live updates', () => {
     } finally {
       stop();
       subscription.unsubscribe();
+    }
+  });
+
+  it("follows the person's corrections made in another tab: transactions and summaries again, without a notice", async () => {
+    const bus = new EventBus('test');
+    const store = fakeStore();
+    const stream = streamingFetch();
+    const notices: (string | null)[] = [];
+    const subscription = liveNotices.subscribe((notice) => notices.push(notice));
+    const seen = notices.length;
+    // The first refetch is held until the test lets it through; the ones after answer at once.
+    let release!: () => void;
+    store.fetchTransactions.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
+    const stop = follow(store, bus, stream);
+    try {
+      signedIn(bus, 'u1');
+      await until(() => stream.calls.length === 1);
+      stream.write('id: 11\nevent: corrections\ndata: {"count":1}\n\n');
+      await until(() => store.fetchTransactions.mock.calls.length === 1);
+      for (const summary of [
+        store.fetchCategorySummary,
+        store.fetchMonthlySummary,
+        store.fetchPayeeSummary,
+        store.fetchSpendingTrends,
+      ]) {
+        expect(summary).toHaveBeenCalledTimes(1);
+      }
+
+      // Three more edits while that refetch runs: one refetch after it covers them all.
+      stream.write('id: 12\nevent: corrections\ndata: {"count":1}\n\n');
+      stream.write('id: 13\nevent: corrections\ndata: {"count":37000}\n\n');
+      stream.write('id: 14\nevent: corrections\ndata: {"count":1}\n\n');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(store.fetchTransactions).toHaveBeenCalledTimes(1);
+      release();
+      await until(() => store.fetchSpendingTrends.mock.calls.length === 2);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(store.fetchTransactions).toHaveBeenCalledTimes(2);
+      expect(store.fetchSpendingTrends).toHaveBeenCalledTimes(2);
+
+      // The person made these changes: nothing is announced, and balances do not move.
+      expect(notices.length).toBe(seen);
+      expect(store.fetchAccounts).not.toHaveBeenCalled();
+
+      // The stream resumes after the last correction seen.
+      stream.end();
+      await until(() => stream.calls.length === 2);
+      expect(stream.calls[1]!.headers['last-event-id']).toBe('14');
+    } finally {
+      stop();
+      subscription.unsubscribe();
+    }
+  });
+
+  it('resumes from where a stream started when it ends before any change (its token expired), with a fresh token', async () => {
+    const bus = new EventBus('test');
+    const store = fakeStore();
+    const stream = streamingFetch();
+    const tokens = ['the-first-token', 'a-fresh-token'];
+    const stop = connectLiveUpdates(store as unknown as FinancialStore, bus, {
+      fetch: stream.fetchImpl,
+      idToken: async () => tokens.shift() ?? null,
+      baseUrl: () => 'http://api.test',
+      wait: async () => undefined,
+    });
+    try {
+      signedIn(bus, 'u1');
+      await until(() => stream.calls.length === 1);
+      // The API opens each stream with where it starts, and ends it at the token's exp.
+      stream.write(': connected\n\nid: 5\nevent: ready\ndata: {}\n\n');
+      stream.end();
+      await until(() => stream.calls.length === 2);
+      expect(stream.calls[1]!.headers['last-event-id']).toBe('5');
+      expect(stream.calls[1]!.headers.authorization).toBe('Bearer a-fresh-token');
+      expect(store.fetchTransactions).not.toHaveBeenCalled();
+      expect(store.fetchAccounts).not.toHaveBeenCalled();
+    } finally {
+      stop();
     }
   });
 
@@ -122,6 +222,44 @@ describe('live updates', () => {
       });
     } finally {
       stop();
+    }
+  });
+});
+
+describe('the live notice', () => {
+  it("announces what the person now holds: of a first link's 24 months, the window's; posts and removals as rows", async () => {
+    const bus = new EventBus('test');
+    const stream = streamingFetch();
+    const notices: (string | null)[] = [];
+    const subscription = liveNotices.subscribe((notice) => notices.push(notice));
+    const history = rows(1100);
+    let fetches = 0;
+    const store = fakeStore((held) => {
+      fetches += 1;
+      if (fetches === 1) return history;
+      // The bank's next update: two pending transactions post, one new arrives, one is reversed.
+      return [...rows(3), ...held.slice(3)];
+    });
+    const stop = follow(store, bus, stream);
+    try {
+      signedIn(bus, 'u1');
+      await until(() => stream.calls.length === 1);
+      // 1,500 transactions came from the bank, of which 1,100 fall in the window the page holds.
+      stream.write(
+        'id: 1\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":1500,"posted":0,"modified":0,"removed":0}\n\n',
+      );
+      await until(() => store.fetchTransactions.mock.calls.length === 1 && notices.length > 1);
+      expect(notices.at(-1)).toBe('1100 new transactions at First Platypus Bank');
+      stream.write(
+        'id: 2\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":1,"posted":2,"modified":1,"removed":1}\n\n',
+      );
+      await until(() => store.fetchTransactions.mock.calls.length === 2 && notices.length > 2);
+      expect(notices.at(-1)).toBe(
+        '1 new transaction, 2 pending transactions posted, 1 transaction updated, 1 transaction removed at First Platypus Bank',
+      );
+    } finally {
+      stop();
+      subscription.unsubscribe();
     }
   });
 });

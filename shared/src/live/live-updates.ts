@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { announceLiveNotice, type EventBus } from '@finance/shared';
 import type { FinancialStore } from '../store/financial-store';
+import { changeAsShown } from './change-as-shown';
 import { describeTransactions, type TransactionsChanged } from './live-message';
 
 export interface LiveUpdatesDeps {
@@ -40,18 +41,21 @@ export function connectLiveUpdates(store: FinancialStore, bus: EventBus, deps: L
 function follow(store: FinancialStore, deps: LiveUpdatesDeps): () => void {
   const controller = new AbortController();
   let lastEventId: string | null = null;
+  const followCorrections = coalesced(() => refetchCorrected(store));
   const apply = (event: EventSourceMessage) => {
+    // Every id moves the resume point, the stream's opening `ready` event's too: a stream ends when its token expires,
+    // and the next one resumes there even when no change came in between.
     if (event.id) lastEventId = event.id;
     if (event.event === 'transactions') {
       const change = JSON.parse(event.data) as TransactionsChanged;
       // Balances move with posted transactions: both are fetched (the transactions fetch is a conditional request).
-      const state = store.getState();
-      void state.fetchTransactions();
-      void state.fetchAccounts();
-      const notice = describeTransactions(change);
-      if (notice) announceLiveNotice(notice);
+      void store.getState().fetchAccounts();
+      void announceAsShown(store, change);
     } else if (event.event === 'connection') {
       void store.getState().fetchAccounts();
+    } else if (event.event === 'corrections') {
+      // The person's own change, made here or in another open tab: this tab follows it without a notice (they know).
+      followCorrections();
     }
   };
   void (async () => {
@@ -65,6 +69,51 @@ function follow(store: FinancialStore, deps: LiveUpdatesDeps): () => void {
     }
   })();
   return () => controller.abort();
+}
+
+/** Everything a correction moves: the transactions (a conditional request) and the four summaries. */
+async function refetchCorrected(store: FinancialStore): Promise<void> {
+  const state = store.getState();
+  await Promise.all([
+    state.fetchTransactions(),
+    state.fetchCategorySummary(),
+    state.fetchMonthlySummary(),
+    state.fetchPayeeSummary(),
+    state.fetchSpendingTrends(),
+  ]);
+}
+
+/**
+ * A refetch that runs once at a time: asked for again while it runs, it runs once more afterwards, however many times
+ * it was asked (a person editing row after row sends an event each time; 50,000 rows are not fetched for each).
+ */
+function coalesced(refetch: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  return function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void refetch()
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+}
+
+/** Fetches the transactions again, then announces what of the change the person now has before them. */
+async function announceAsShown(store: FinancialStore, change: TransactionsChanged): Promise<void> {
+  const before = store.getState().transactions;
+  await store.getState().fetchTransactions();
+  const notice = describeTransactions(changeAsShown(before, store.getState().transactions, change));
+  if (notice) announceLiveNotice(notice);
 }
 
 /** One connection, until it ends; true when it was opened (the backoff starts over). */

@@ -1,6 +1,6 @@
 // Where to go once the hosted sign-in sends the person back to the app root: the page they were on when they were
 // asked to sign in ("from"), and the screen they started on (so that a new user finishes their profile there).
-// Kept in sessionStorage because the sign-in leaves the page.
+// Stored in sessionStorage because the sign-in leaves the page.
 
 const KEY = 'finance.sign-in-return';
 
@@ -12,7 +12,7 @@ export interface SignInReturn {
   from: string | null;
 }
 
-/** Only paths inside the app are kept: never another origin, never the sign-in screens themselves. */
+/** Only paths inside the app are stored: never another origin, never the sign-in screens themselves. */
 export function isSafeReturnPath(path: unknown): path is string {
   return (
     typeof path === 'string' &&
@@ -50,11 +50,11 @@ export function clearSignInReturn(): void {
   try {
     sessionStorage.removeItem(KEY);
   } catch {
-    // nothing kept, nothing to clear
+    // nothing stored, nothing to clear
   }
 }
 
-/** The path of a router location, as kept in navigation state ("from"). */
+/** The path of a router location, as held in navigation state ("from"). */
 export function pathOfLocation(location: { pathname: string; search?: string; hash?: string }): string {
   return `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
 }

@@ -29,12 +29,12 @@ export async function isIdentityServiceReachable(): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), IDENTITY_PROBE_TIMEOUT_MS);
   try {
-    const answers = await Promise.allSettled(
+    const results = await Promise.allSettled(
       urls.map((url) =>
         fetch(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal }),
       ),
     );
-    return answers.some((answer) => answer.status === 'fulfilled');
+    return results.some((result) => result.status === 'fulfilled');
   } finally {
     clearTimeout(timer);
   }

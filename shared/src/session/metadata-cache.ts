@@ -1,6 +1,6 @@
-// The last metadata answer of the signed-in person, kept in localStorage under their token's sub, so that a returning
+// The last metadata response of the signed-in person, cached in localStorage under their token's sub, so that a returning
 // visit can show the signed-in page at once while the session is confirmed (see stored-session.ts). It holds only the
-// non-secret profile fields the session reads, never a token; sign-out and any failed session read forget it.
+// non-secret profile fields the session reads, never a token; sign-out and any failed session read clear it.
 import type { ReceivedUserMetadata } from '../types/entities';
 import { toBoolean } from './session-user';
 
@@ -29,8 +29,8 @@ function isEntry(value: unknown): value is Entry {
   );
 }
 
-/** Keeps the answer for this sub, replacing any other person's. */
-export function rememberMetadata(sub: string, metadata: ReceivedUserMetadata): void {
+/** Caches the response for this sub, replacing any other person's. */
+export function cacheMetadata(sub: string, metadata: ReceivedUserMetadata): void {
   const entry: Entry = {
     sub,
     metadata: {
@@ -48,8 +48,8 @@ export function rememberMetadata(sub: string, metadata: ReceivedUserMetadata): v
   }
 }
 
-/** The kept answer when it is this sub's; another person's, or anything unreadable, is never used. */
-export function rememberedMetadata(sub: string): CachedMetadata | null {
+/** The cached response when it is this sub's; another person's, or anything unreadable, is never used. */
+export function cachedMetadata(sub: string): CachedMetadata | null {
   try {
     const raw = window.localStorage.getItem(KEY);
     if (raw === null) return null;
@@ -60,10 +60,10 @@ export function rememberedMetadata(sub: string): CachedMetadata | null {
   }
 }
 
-export function forgetMetadata(): void {
+export function clearCachedMetadata(): void {
   try {
     window.localStorage.removeItem(KEY);
   } catch {
-    // Nothing could be kept either.
+    // Nothing could be cached either.
   }
 }

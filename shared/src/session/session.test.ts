@@ -48,7 +48,9 @@ beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
   bus.reset();
   setApiBaseUrl('http://localhost:4000');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Calls through, so an unexpected error still fails the test (tooling/jest/fail-on-console.cjs); a test that expects
+  // one silences it and asserts on it.
+  consoleError = jest.spyOn(console, 'error');
 
   currentToken = idTokenFor({ preferred_username: 'usr_1' });
   refreshedTokens = [];
@@ -139,6 +141,7 @@ describe('session.start', () => {
   });
 
   it('is unauthenticated when the metadata call is not OK, and logs why', async () => {
+    consoleError.mockImplementation(() => undefined);
     apiStatus = { status: 500, statusText: 'Internal Server Error' };
     await session.start();
     expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
@@ -146,15 +149,19 @@ describe('session.start', () => {
   });
 
   it('is unauthenticated on a network error', async () => {
+    consoleError.mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await session.start();
     expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
+    expect(consoleError).toHaveBeenCalledWith('[session] could not read the session:', 'Failed to fetch');
   });
 
   it('is unauthenticated when the identity service fails', async () => {
+    consoleError.mockImplementation(() => undefined);
     fetchAuthSessionMock.mockRejectedValue(new Error('NetworkError'));
     await session.start();
     expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(consoleError).toHaveBeenCalledWith('[session] could not read the session:', 'NetworkError');
   });
 
   it('gets a fresh token when the one held is expired', async () => {
@@ -217,11 +224,16 @@ describe('needs_session_refresh', () => {
   });
 
   it('is unauthenticated when one of those refreshes fails', async () => {
+    consoleError.mockImplementation(() => undefined);
     refreshedTokens = [idTokenFor(), new Error('Refresh Token has been revoked')];
     const started = session.start();
     await jest.advanceTimersByTimeAsync(1000);
     await started;
     expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Refresh Token has been revoked',
+    );
   });
 });
 
@@ -251,19 +263,26 @@ describe('the refresh while signed in', () => {
   });
 
   it('leaves the user unauthenticated when a refresh fails, and stops refreshing', async () => {
+    consoleError.mockImplementation(() => undefined);
     await session.start();
     refreshedTokens = [new Error('NotAuthorizedException')];
     await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
     expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
     await jest.advanceTimersByTimeAsync(15 * 60 * 1000);
     expect(forcedRefreshCount()).toBe(1);
+    expect(consoleError).toHaveBeenCalledWith('[session] could not read the session:', 'NotAuthorizedException');
   });
 
   it('leaves the user unauthenticated when the metadata fails on refresh', async () => {
+    consoleError.mockImplementation(() => undefined);
     await session.start();
     apiStatus = { status: 503, statusText: 'Service Unavailable' };
     await session.refresh();
     expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Failed to get user metadata: Service Unavailable',
+    );
   });
 
   it('does not refresh while signed out', async () => {
@@ -286,18 +305,50 @@ describe('session.signOut', () => {
     expect(forcedRefreshCount()).toBe(0);
   });
 
-  it('drops a session read that finishes after sign-out', async () => {
+  it('drops a session read that finishes after sign-out began, and caches nothing of it', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const started = session.start();
     await jest.advanceTimersByTimeAsync(0);
-    await session.signOut();
+    const signedOut = session.signOut();
     answer(fakeResponse(200, serverMetadata));
-    await started;
+    await Promise.all([started, signedOut]);
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(localStorage.getItem('finance.session.metadata')).toBeNull();
+  });
+
+  it('waits for a token refresh under way before ending the session, so the refreshed tokens cannot outlive it', async () => {
+    await session.start();
+    let refreshed: (value: Awaited<ReturnType<typeof fetchAuthSession>>) => void = () => undefined;
+    fetchAuthSessionMock.mockImplementationOnce(() => new Promise((resolve) => (refreshed = resolve)));
+    const refreshing = session.refresh();
+    await jest.advanceTimersByTimeAsync(0);
+    const signedOut = session.signOut();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(signOutMock).not.toHaveBeenCalled();
+    refreshed(amplifySession(currentToken));
+    await Promise.all([refreshing, signedOut]);
+    expect(signOutMock).toHaveBeenCalledTimes(1);
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(localStorage.getItem('finance.session.metadata')).toBeNull();
+  });
+
+  it('goes on after 10 seconds when the read under way never answers', async () => {
+    await session.start();
+    fetchAuthSessionMock.mockImplementationOnce(() => new Promise(() => undefined));
+    void session.refresh();
+    await jest.advanceTimersByTimeAsync(0);
+    const signedOut = session.signOut();
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(signOutMock).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await signedOut;
+    expect(signOutMock).toHaveBeenCalledTimes(1);
     expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
   });
 
   it('logs and re-throws a failure, and still resets the state', async () => {
+    consoleError.mockImplementation(() => undefined);
     await session.start();
     signOutMock.mockRejectedValueOnce(new Error('offline'));
     await expect(session.signOut()).rejects.toThrow('offline');
@@ -343,6 +394,7 @@ describe('session.signIn', () => {
   });
 
   it('stays on the page and says so when the hosted sign-in cannot be reached', async () => {
+    consoleError.mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(session.signIn()).rejects.toThrow('The sign-in service could not be reached');
     expect(signInWithRedirectMock).not.toHaveBeenCalled();
@@ -351,6 +403,7 @@ describe('session.signIn', () => {
   });
 
   it('gives up on a hosted sign-in that does not answer within 4 seconds', async () => {
+    consoleError.mockImplementation(() => undefined);
     fetchMock.mockImplementationOnce(hangUntilAborted);
     const signingIn = session.signIn();
     const outcome = jest.fn();
@@ -362,9 +415,11 @@ describe('session.signIn', () => {
     await expect(signingIn).rejects.toThrow('The sign-in service could not be reached');
     expect(sessionProblem()).toBe(SESSION_PROBLEMS.identityUnreachable);
     expect(signInWithRedirectMock).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith('[session] sign-in failed:', 'The sign-in service could not be reached');
   });
 
   it('logs and re-throws a failure', async () => {
+    consoleError.mockImplementation(() => undefined);
     signInWithRedirectMock.mockRejectedValueOnce(new Error('UserAlreadyAuthenticatedException'));
     await expect(session.signIn()).rejects.toThrow('UserAlreadyAuthenticatedException');
     expect(consoleError).toHaveBeenCalledWith('[session] sign-in failed:', 'UserAlreadyAuthenticatedException');
@@ -390,10 +445,15 @@ describe('session.signIn', () => {
     });
 
     it('stays and says so when neither answers', async () => {
+      consoleError.mockImplementation(() => undefined);
       fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
       await expect(session.signIn()).rejects.toThrow('The sign-in service could not be reached');
       expect(signInWithRedirectMock).not.toHaveBeenCalled();
       expect(sessionProblem()).toBe(SESSION_PROBLEMS.identityUnreachable);
+      expect(consoleError).toHaveBeenCalledWith(
+        '[session] sign-in failed:',
+        'The sign-in service could not be reached',
+      );
     });
 
     it('lets every check finish before the page leaves, so none is cut off', async () => {
@@ -426,24 +486,36 @@ describe('session.signIn before the session is configured', () => {
 
 describe('the session problem', () => {
   it('is the API unreachable when the metadata call cannot reach it, and the person is signed out', async () => {
+    consoleError.mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await session.start();
     expect(sessionProblem()).toBe("We couldn't reach Finance Tracker's servers. Check your connection and try again.");
     expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+    expect(consoleError).toHaveBeenCalledWith('[session] could not read the session:', 'Failed to fetch');
   });
 
   it('is the API having trouble when it answers 5xx', async () => {
+    consoleError.mockImplementation(() => undefined);
     apiStatus = { status: 503, statusText: 'Service Unavailable' };
     await session.start();
     expect(sessionProblem()).toBe('Finance Tracker is having trouble right now. Please try again in a moment.');
     expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Failed to get user metadata: Service Unavailable',
+    );
   });
 
   it('is nothing when the API refuses the request (4xx): that is not an outage', async () => {
+    consoleError.mockImplementation(() => undefined);
     apiStatus = { status: 403, statusText: 'Forbidden' };
     await session.start();
     expect(sessionProblem()).toBeNull();
     expect(authState().isAuthenticated).toBe(false);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Failed to get user metadata: Forbidden',
+    );
   });
 
   it('is nothing for a visitor without a session', async () => {
@@ -453,31 +525,41 @@ describe('the session problem', () => {
   });
 
   it('is the sign-in service unreachable when an expired token cannot be renewed', async () => {
+    consoleError.mockImplementation(() => undefined);
     currentToken = idTokenFor({ preferred_username: 'usr_1', exp: nowSeconds() - 1 });
     refreshedTokens = [amplifyNetworkError()];
     await session.start();
     expect(sessionProblem()).toBe("We couldn't reach the sign-in service. Please try again in a moment.");
     expect(authState().isAuthenticated).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith('[session] could not read the session:', 'A network error has occurred.');
   });
 
   it('is the sign-in service unreachable when the 5-minute refresh cannot reach it', async () => {
+    consoleError.mockImplementation(() => undefined);
     await session.start();
     refreshedTokens = [amplifyNetworkError()];
     await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
     expect(sessionProblem()).toBe(SESSION_PROBLEMS.identityUnreachable);
     expect(authState()).toEqual({ ...initialAuthState, isLoading: false });
+    expect(consoleError).toHaveBeenCalledWith('[session] could not read the session:', 'A network error has occurred.');
   });
 
   it('is nothing when the refresh finds the session ended (refresh token revoked)', async () => {
+    consoleError.mockImplementation(() => undefined);
     await session.start();
     refreshedTokens = [Object.assign(new Error('Refresh Token has been revoked'), { name: 'NotAuthorizedException' })];
     await session.refresh();
     expect(sessionProblem()).toBeNull();
     expect(authState().isAuthenticated).toBe(false);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Refresh Token has been revoked',
+    );
   });
 
   it('is published before the person is signed out, so no page shows them signed out without the reason', async () => {
+    consoleError.mockImplementation(() => undefined);
     await session.start();
     apiStatus = { status: 500, statusText: 'Internal Server Error' };
     const problemWhenSignedOut: Array<string | null> = [];
@@ -487,9 +569,14 @@ describe('the session problem', () => {
     await session.refresh();
     subscription.unsubscribe();
     expect(problemWhenSignedOut).toEqual([SESSION_PROBLEMS.apiFailing]);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Failed to get user metadata: Internal Server Error',
+    );
   });
 
   it('stays while a retry is under way, and is cleared when the retry succeeds', async () => {
+    consoleError.mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await session.start();
     expect(sessionProblem()).toBe(SESSION_PROBLEMS.apiUnreachable);
@@ -503,22 +590,34 @@ describe('the session problem', () => {
     await retried;
     expect(sessionProblem()).toBeNull();
     expect(authState().isAuthenticated).toBe(true);
+    expect(consoleError).toHaveBeenCalledWith('[session] could not read the session:', 'Failed to fetch');
   });
 
   it('is replaced by the newer reason when a retry fails differently', async () => {
+    consoleError.mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await session.start();
     apiStatus = { status: 502, statusText: 'Bad Gateway' };
     await session.start();
     expect(sessionProblem()).toBe(SESSION_PROBLEMS.apiFailing);
+    expect(consoleError).toHaveBeenCalledWith('[session] could not read the session:', 'Failed to fetch');
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Failed to get user metadata: Bad Gateway',
+    );
   });
 
   it('is cleared by signing out', async () => {
+    consoleError.mockImplementation(() => undefined);
     apiStatus = { status: 500, statusText: 'Internal Server Error' };
     await session.start();
     expect(sessionProblem()).toBe(SESSION_PROBLEMS.apiFailing);
     await session.signOut();
     expect(sessionProblem()).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Failed to get user metadata: Internal Server Error',
+    );
   });
 
   it('is not published again by a refresh that finds the same state', async () => {
@@ -560,6 +659,7 @@ describe('session.completeProfile', () => {
   });
 
   it('throws "Failed to update profile status: {status text}", logged, without refreshing', async () => {
+    consoleError.mockImplementation(() => undefined);
     apiStatus = { status: 400, statusText: 'Bad Request' };
     await expect(session.completeProfile({ given_name: '', family_name: '' })).rejects.toThrow(
       new Error('Failed to update profile status: Bad Request'),
@@ -588,16 +688,23 @@ describe('session.updateAccountsLinked', () => {
   });
 
   it('throws "Failed to update accounts_linked: {status text}"', async () => {
+    consoleError.mockImplementation(() => undefined);
     await session.start();
     apiStatus = { status: 500, statusText: 'Internal Server Error' };
     await expect(session.updateAccountsLinked(false)).rejects.toThrow(
       new Error('Failed to update accounts_linked: Internal Server Error'),
     );
     expect(forcedRefreshCount()).toBe(0);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] accounts_linked update failed:',
+      'Failed to update accounts_linked: Internal Server Error',
+    );
   });
 
   it('refuses when nobody is signed in', async () => {
+    consoleError.mockImplementation(() => undefined);
     await expect(session.updateAccountsLinked(true)).rejects.toThrow('Not signed in');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith('[session] accounts_linked update failed:', 'Not signed in');
   });
 });

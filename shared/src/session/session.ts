@@ -7,8 +7,9 @@ import {
   SESSION_REFRESH_INTERVAL_MS,
   SESSION_REFRESH_RETRIES,
   SESSION_REFRESH_RETRY_DELAY_MS,
+  SIGN_OUT_READ_WAIT_MS,
 } from './session-constants';
-import { forgetMetadata, rememberMetadata } from './metadata-cache';
+import { cacheMetadata, clearCachedMetadata } from './metadata-cache';
 import { runSignOutTasks } from './sign-out-tasks';
 import { publishSessionProblem, SESSION_PROBLEMS, sessionProblemOf } from './session-problem';
 import { authenticatedState, buildSessionUser, toBoolean, unauthenticatedState } from './session-user';
@@ -23,6 +24,8 @@ export interface ProfileNames {
 /** Bumped by every read and by sign-out, so that a slower, older read never overwrites a newer state. */
 let generation = 0;
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+/** The read under way, if any: sign-out waits for it, since a token refresh it started stores the new tokens. */
+let reading: Promise<void> | null = null;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -55,32 +58,44 @@ async function refreshUntilPreferredUsername(): Promise<IdToken> {
   return token;
 }
 
-/** The state read from the identity service and the API, the metadata answer being kept for the next visit. */
-async function readAuthState(forceRefresh: boolean): Promise<AuthState> {
+/** The state read from the identity service and the API, and a save of the metadata response for the next visit. */
+async function readAuthState(forceRefresh: boolean): Promise<{ state: AuthState; save: () => void }> {
   let token = await requireIdToken(forceRefresh);
   const metadata = await getOrCreateUserMetadata(token.claims);
   if (toBoolean(metadata.needs_session_refresh)) token = await refreshUntilPreferredUsername();
-  rememberMetadata(token.claims.sub, metadata);
-  return authenticatedState(buildSessionUser(token.claims, metadata));
+  const { sub } = token.claims;
+  return {
+    state: authenticatedState(buildSessionUser(token.claims, metadata)),
+    save: () => cacheMetadata(sub, metadata),
+  };
 }
 
 /**
  * Reads the session and the metadata; any failure leaves the person unauthenticated, and a service
  * that could not be reached or failed is said on the 'session' channel, before the guards move the person on.
  */
-async function load(forceRefresh: boolean): Promise<void> {
-  const mine = ++generation;
+function load(forceRefresh: boolean): Promise<void> {
+  const read = readAndPublish(forceRefresh).finally(() => {
+    if (reading === read) reading = null;
+  });
+  reading = read;
+  return read;
+}
+
+async function readAndPublish(forceRefresh: boolean): Promise<void> {
+  const thisGeneration = ++generation;
   try {
-    const state = await readAuthState(forceRefresh);
-    if (mine !== generation) return;
+    const { state, save } = await readAuthState(forceRefresh);
+    if (thisGeneration !== generation) return;
+    save();
     publishSessionProblem(null);
     // The 5-minute refresh mostly finds nothing new; an equal state is not published, so nothing re-renders.
     if (JSON.stringify(state) !== JSON.stringify(bus.current('auth'))) bus.publish('auth', state);
     scheduleRefresh();
   } catch (error) {
-    if (mine !== generation) return;
+    if (thisGeneration !== generation) return;
     stopRefreshTimer();
-    forgetMetadata();
+    clearCachedMetadata();
     // Being signed out is the ordinary case for a visitor; anything else is worth a line (never the token).
     if (!(error instanceof NoIdTokenError)) console.error('[session] could not read the session:', messageOf(error));
     publishSessionProblem(sessionProblemOf(error));
@@ -110,7 +125,7 @@ function currentUserId(): string {
 
 /**
  * On page start, and as the Retry of a session problem: loading, then authenticated or unauthenticated. A returning
- * visit whose stored token and kept metadata agree (stored-session.ts) shows as authenticated at once instead of
+ * visit whose stored token and cached metadata agree (stored-session.ts) shows as authenticated at once instead of
  * loading; the read that follows confirms it, replaces it with what the services answer, or signs the person out.
  */
 async function start(): Promise<void> {
@@ -144,7 +159,11 @@ function signIn(): Promise<void> {
 async function signOut(): Promise<void> {
   generation += 1;
   stopRefreshTimer();
-  forgetMetadata();
+  // A read under way may be refreshing the tokens: the identity client stores them when the answer comes, which
+  // would undo its sign-out below and show the next visit signed in. Its result is dropped (the generation moved on).
+  if (reading) await Promise.race([reading, delay(SIGN_OUT_READ_WAIT_MS)]);
+  reading = null; // one that never answered is not waited for again
+  clearCachedMetadata();
   await runSignOutTasks();
   try {
     await logged('sign-out', async () => (await identityClient()).signOut());

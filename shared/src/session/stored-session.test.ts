@@ -18,7 +18,7 @@ import { storedSessionState } from './stored-session';
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
 jest.mock('aws-amplify/auth');
 
-// The start of a returning visit: Amplify's stored token and the kept metadata show the person signed in at once, and
+// The start of a returning visit: Amplify's stored token and the cached metadata show the person signed in at once, and
 // the ordinary read (Amplify, then get_or_create) confirms, corrects or ends it.
 
 const CLIENT = localRuntimeConfig.identity.userPoolClientId;
@@ -28,7 +28,7 @@ const CACHE_KEY = 'finance.session.metadata';
 const fetchAuthSessionMock = jest.mocked(fetchAuthSession);
 const fetchMock = jest.fn();
 let consoleError: jest.SpyInstance;
-/** What Amplify hands out once loaded, and what the API answers to get_or_create. */
+/** What Amplify hands out once loaded, and what the API responds to get_or_create. */
 let amplifyToken: string | null;
 let serverMetadata: ReceivedUserMetadata;
 let apiStatus: number;
@@ -40,17 +40,17 @@ function storeAmplifyToken(jwt: string, user = 'google_123'): void {
 }
 
 function keepMetadata(sub: string, metadata: Partial<ReceivedUserMetadata> = {}): void {
-  const kept = {
+  const cached = {
     user_id: 'usr_1',
     given_name: 'Ana',
     family_name: 'Kept',
     profile_completed: true,
     accounts_linked: true,
   };
-  window.localStorage.setItem(CACHE_KEY, JSON.stringify({ sub, metadata: { ...kept, ...metadata } }));
+  window.localStorage.setItem(CACHE_KEY, JSON.stringify({ sub, metadata: { ...cached, ...metadata } }));
 }
 
-/** Starts the session; answers the state shown at once (before anything was awaited), then each one published after. */
+/** Starts the session; returns the state shown at once (before anything was awaited), then each one published after. */
 async function start(): Promise<AuthState[]> {
   const started = session.start();
   const states: AuthState[] = [];
@@ -67,7 +67,9 @@ beforeEach(() => {
   window.localStorage.clear();
   bus.reset();
   configureSession(localRuntimeConfig);
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Calls through, so an unexpected error still fails the test (tooling/jest/fail-on-console.cjs); a test that expects
+  // one silences it and asserts on it.
+  consoleError = jest.spyOn(console, 'error');
   amplifyToken = idTokenFor({ preferred_username: 'usr_1' });
   serverMetadata = {
     needs_session_refresh: false,
@@ -93,7 +95,7 @@ afterEach(async () => {
   consoleError.mockRestore();
 });
 
-describe('a returning visit with a stored token and that person’s kept metadata', () => {
+describe('a returning visit with a stored token and that person’s cached metadata', () => {
   beforeEach(() => {
     storeAmplifyToken(amplifyToken!);
     keepMetadata('sub-123', { family_name: 'Server' });
@@ -120,14 +122,14 @@ describe('a returning visit with a stored token and that person’s kept metadat
     expect(recordedCalls(fetchMock)[0]!.authorization).toBe(`Bearer ${amplifyToken}`);
   });
 
-  it('takes what the services answer when it differs from what was kept', async () => {
+  it('takes what the services respond when it differs from what was cached', async () => {
     serverMetadata = { ...serverMetadata, accounts_linked: false, family_name: 'Renamed' };
     const states = await start();
     expect(states).toEqual([signedInAs({}), signedInAs({ accounts_linked: false, family_name: 'Renamed' })]);
     expect(storedSessionState()).toEqual(signedInAs({ accounts_linked: false, family_name: 'Renamed' }));
   });
 
-  it('takes the person to the profile guard as kept: an incomplete profile shows as incomplete', async () => {
+  it('takes the person to the profile guard as cached: an incomplete profile shows as incomplete', async () => {
     keepMetadata('sub-123', { profile_completed: false });
     serverMetadata = { ...serverMetadata, profile_completed: false };
     const [first] = await start();
@@ -135,16 +137,22 @@ describe('a returning visit with a stored token and that person’s kept metadat
     expect(first!.user!.attributes).toMatchObject({ given_name: 'Token', family_name: 'Name' });
   });
 
-  it('signs the person out, as the spec says, when the API fails to confirm, and forgets the kept metadata', async () => {
+  it('signs the person out, as the spec says, when the API fails to confirm, and clears the cached metadata', async () => {
+    consoleError.mockImplementation(() => undefined);
     apiStatus = 503;
     const states = await start();
     expect(states.map((state) => state.isAuthenticated)).toEqual([true, false]);
     expect(bus.current('auth')).toEqual({ ...initialAuthState, isLoading: false });
     expect(bus.current('session').problem).toEqual(SESSION_PROBLEMS.apiFailing);
     expect(window.localStorage.getItem(CACHE_KEY)).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Failed to get user metadata: Down',
+    );
   });
 
   it('signs the person out when the API refuses the token and Amplify cannot renew it', async () => {
+    consoleError.mockImplementation(() => undefined);
     apiStatus = 401;
     amplifyToken = null;
     const states = await start();
@@ -152,6 +160,10 @@ describe('a returning visit with a stored token and that person’s kept metadat
     expect(fetchAuthSessionMock).toHaveBeenCalledWith({ forceRefresh: true });
     expect(bus.current('session').problem).toBeNull();
     expect(window.localStorage.getItem(CACHE_KEY)).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[session] could not read the session:',
+      'Failed to get user metadata: Down',
+    );
   });
 });
 
@@ -164,7 +176,7 @@ describe('the ordinary start (loading first)', () => {
     expect(states.at(-1)).toEqual(signedInAs({}));
   });
 
-  it('never uses another person’s kept metadata', async () => {
+  it('never uses another person’s cached metadata', async () => {
     storeAmplifyToken(amplifyToken!);
     keepMetadata('sub-somebody-else', { user_id: 'usr_other', given_name: 'Other' });
     expect(storedSessionState()).toBeNull();
@@ -173,7 +185,7 @@ describe('the ordinary start (loading first)', () => {
     expect(states.at(-1)).toEqual(signedInAs({}));
   });
 
-  it('is taken when nothing was kept, or what was kept cannot be read', async () => {
+  it('is taken when nothing was cached, or what was cached cannot be read', async () => {
     storeAmplifyToken(amplifyToken!);
     expect(storedSessionState()).toBeNull();
     window.localStorage.setItem(CACHE_KEY, '{"sub":"sub-123","metadata":{"user_id":1}}');
@@ -194,12 +206,12 @@ describe('the ordinary start (loading first)', () => {
   });
 });
 
-describe('the kept metadata', () => {
-  it('is the confirmed answer under the token’s sub, with no token in it', async () => {
+describe('the cached metadata', () => {
+  it('is the confirmed response under the token’s sub, with no token in it', async () => {
     storeAmplifyToken(amplifyToken!);
     await start();
-    const kept = window.localStorage.getItem(CACHE_KEY)!;
-    expect(JSON.parse(kept)).toEqual({
+    const cachedText = window.localStorage.getItem(CACHE_KEY)!;
+    expect(JSON.parse(cachedText)).toEqual({
       sub: 'sub-123',
       metadata: {
         user_id: 'usr_1',
@@ -209,7 +221,7 @@ describe('the kept metadata', () => {
         accounts_linked: true,
       },
     });
-    expect(kept).not.toContain(amplifyToken!.split('.')[1]!);
+    expect(cachedText).not.toContain(amplifyToken!.split('.')[1]!);
   });
 
   it('is forgotten on sign-out', async () => {

@@ -1,125 +1,152 @@
-// IndexedDB storage for the financial store's persist middleware. Each persisted field lives under its own key
-// ("financial-store/transactions", ...) and is written only when its value changed: at 50,000 transactions a write of
-// the whole state on every loading flag would cost more than the work it records. Values are stored as structured
-// clones, not JSON strings, so reading them back needs no parse.
+// The financial store's cache in IndexedDB. Each cached field lives under its own key ("financial-store/transactions",
+// ...) and is written only when its value changed: at 50,000 transactions a write of the whole state on every loading
+// flag would cost more than the work it records. Values are stored as structured clones, not JSON strings, so reading
+// them back needs no parse.
 import { createStore, delMany, getMany, setMany, type UseStore } from 'idb-keyval';
-import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
-/** Where the key-value pairs live; created lazily so that importing the store never opens a database. */
-type KeyValueStore = UseStore | null;
-
-export interface FieldStorage<S extends object> extends PersistStorage<S> {
-  /** Writes are refused until the stored state of the current owner has been read, so nothing overwrites it unread. */
-  setWritable(writable: boolean): void;
-  /** One field alone, without reading the others (whose data it is, before reading all of it). */
-  readField(name: string, field: keyof S & string): Promise<unknown>;
-  /** Resolves once every write asked for so far has landed. */
-  flush(): Promise<void>;
+export interface FieldStorage<S extends object> {
   /**
-   * Starts reading every field now; the next readField and getItem of that name are answered from this read, unless a
-   * write or removal came first. It only reads: whose data it is stays for the caller to check.
+   * Starts reading the cache now (at page load, before anyone is known to own it); the next read takes this response
+   * unless a write or removal came first. It only reads: whose data it is stays for the caller to check.
    */
-  preload(name: string): void;
+  preload(): void;
+  /** The cached fields as stored, or null when nothing is. A failed read is retried once. */
+  read(signal: AbortSignal): Promise<S | null>;
+  /**
+   * Writes the fields whose value is not the one last read or written, once the page is idle: a change shows first
+   * (copying 50,000 transactions into IndexedDB takes longer than a frame). Writes of one signal in the meantime are
+   * one write of the last values; any other request sends a waiting write first, so requests keep their order.
+   */
+  write(values: S, signal: AbortSignal): void;
+  /** Removes every field; never rejects (a failure is logged). */
+  remove(signal: AbortSignal): Promise<void>;
+  /** Resolves once every request made so far has settled. */
+  flush(): Promise<void>;
 }
 
-/** The database and object store names; the persisted name is the key prefix. */
+/**
+ * Runs the callback once the page is idle (after the frame that shows a change), within a second even on a busy or
+ * hidden page; where the browser cannot say (Safari, tests), as the next task.
+ */
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1_000 });
+  else setTimeout(callback, 0);
+}
+
+/** The database and object store names; the store's name is the key prefix. */
 const DATABASE = 'finance-tracker';
 const OBJECT_STORE = 'keyval';
 
-export function createFieldStorage<S extends object>(fields: readonly (keyof S & string)[]): FieldStorage<S> {
-  let kv: KeyValueStore | undefined;
-  let writable = false;
-  /** Writes go one after the other, so that a later one never lands before an earlier one. */
-  let writes: Promise<void> = Promise.resolve();
-  /** The values last written (or read), by field: a field whose value is the same object is not written again. */
+/**
+ * Requests run one after the other, in the order they were made, so the values last read or written are always what
+ * IndexedDB holds; a request whose signal is aborted by the time its turn comes is skipped.
+ */
+export function createFieldStorage<S extends object>(
+  name: string,
+  version: number,
+  fields: readonly (keyof S & string)[],
+): FieldStorage<S> {
+  let database: UseStore | null | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  /** The values IndexedDB holds, by field, once read or written: a field whose value is the same object is not written again. */
   const written = new Map<string, unknown>();
-  const keyOf = (name: string, field: string) => `${name}/${field}`;
-  /** A read begun by preload, not yet taken by getItem; dropped by any write or removal. */
-  let early: { name: string; read: Promise<StorageValue<S> | null> } | null = null;
-  /** Bumped by every write and removal: a read that began before one does not say what is stored any more. */
-  let changes = 0;
+  let preloaded: Promise<S | null> | null = null;
+  /** The write waiting for the page to be idle: the latest values of its signal. */
+  let waiting: { values: S; signal: AbortSignal } | null = null;
+  const keys = [`${name}/version`, ...fields.map((field) => `${name}/${field}`)];
 
-  function database(): KeyValueStore {
-    if (kv === undefined) kv = typeof indexedDB === 'undefined' ? null : createStore(DATABASE, OBJECT_STORE);
-    return kv;
+  /** Created on first use, so that importing the store never opens a database. */
+  function kv(): UseStore | null {
+    if (database === undefined)
+      database = typeof indexedDB === 'undefined' ? null : createStore(DATABASE, OBJECT_STORE);
+    return database;
   }
 
-  async function readAll(name: string): Promise<StorageValue<S> | null> {
-    const store = database();
-    if (!store) return null;
-    const keys = [keyOf(name, 'version'), ...fields.map((field) => keyOf(name, field))];
-    const before = changes;
-    const [version, ...values] = await getMany(keys, store);
-    if (version === undefined) return null;
-    const state = {} as Record<string, unknown>;
-    fields.forEach((field, index) => {
-      state[field] = values[index];
-      if (changes === before) written.set(field, values[index]);
+  function enqueue<T>(request: () => Promise<T>): Promise<T> {
+    const next = queue.then(request);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async function readOnce(store: UseStore): Promise<S | null> {
+    const [storedVersion, ...values] = await getMany(keys, store);
+    fields.forEach((field, index) => written.set(field, values[index]));
+    if (storedVersion === undefined) return null;
+    return Object.fromEntries(fields.map((field, index) => [field, values[index]])) as S;
+  }
+
+  /** Enqueues the waiting write, if there is one. */
+  function send(): void {
+    if (!waiting) return;
+    const { values, signal } = waiting;
+    waiting = null;
+    void enqueue(async () => {
+      const store = kv();
+      if (!store || signal.aborted) return;
+      const changed = fields.filter((field) => !written.has(field) || written.get(field) !== values[field]);
+      if (changed.length === 0) return;
+      try {
+        await setMany(
+          [[keys[0]!, version], ...changed.map((field): [string, unknown] => [`${name}/${field}`, values[field]])],
+          store,
+        );
+        for (const field of changed) written.set(field, values[field]);
+      } catch (error) {
+        // Quota or a closed database: the data stays in memory and is fetched again next visit.
+        console.error('[financial-store] could not be stored:', error instanceof Error ? error.message : error);
+      }
     });
-    return { state: state as S, version: typeof version === 'number' ? version : 0 };
+  }
+
+  function readAll(signal?: AbortSignal): Promise<S | null> {
+    send();
+    return enqueue(async () => {
+      const store = kv();
+      if (!store || signal?.aborted) return null;
+      return readOnce(store).catch(() => readOnce(store));
+    });
   }
 
   return {
-    setWritable(next) {
-      writable = next;
+    preload() {
+      preloaded ??= readAll();
+      // Taken by a read, or never: either way its failure is that reader's to handle.
+      preloaded.catch(() => undefined);
+    },
+
+    read(signal) {
+      const response = preloaded ?? readAll(signal);
+      preloaded = null;
+      return response;
+    },
+
+    write(values, signal) {
+      preloaded = null;
+      if (waiting && waiting.signal !== signal) send();
+      const scheduled = waiting !== null;
+      waiting = { values, signal };
+      if (!scheduled) whenIdle(send);
+    },
+
+    remove(signal) {
+      preloaded = null;
+      send();
+      return enqueue(async () => {
+        const store = kv();
+        if (!store || signal.aborted) return;
+        try {
+          await delMany(keys, store);
+          written.clear();
+        } catch (error) {
+          // Left in place, it is still never shown: whoever reads it next checks whose it is.
+          console.error('[financial-store] could not be removed:', error instanceof Error ? error.message : error);
+        }
+      });
     },
 
     flush() {
-      return writes;
-    },
-
-    preload(name) {
-      // A failed read is no answer: the next read tries again.
-      if (!early) early = { name, read: readAll(name).catch(() => readAll(name)) };
-    },
-
-    async readField(name, field) {
-      if (early?.name === name) return (await early.read)?.state[field];
-      const store = database();
-      if (!store) return undefined;
-      const [value] = await getMany([keyOf(name, field)], store);
-      return value;
-    },
-
-    getItem(name) {
-      if (early?.name !== name) return readAll(name);
-      const { read } = early;
-      early = null;
-      return read;
-    },
-
-    async setItem(name, value): Promise<void> {
-      const store = database();
-      if (!store || !writable) return;
-      early = null;
-      changes += 1;
-      const entries: [IDBValidKey, unknown][] = [];
-      for (const field of fields) {
-        const next = (value.state as Record<string, unknown>)[field];
-        if (written.has(field) && written.get(field) === next) continue;
-        written.set(field, next);
-        entries.push([keyOf(name, field), next]);
-      }
-      if (entries.length === 0) return;
-      entries.push([keyOf(name, 'version'), value.version ?? 0]);
-      writes = writes
-        .then(() => setMany(entries, store))
-        .catch((error: unknown) => {
-          // Quota or a closed database: the data stays in memory and is fetched again next visit.
-          console.error('[financial-store] could not be stored:', error instanceof Error ? error.message : error);
-        });
-      await writes;
-    },
-
-    async removeItem(name): Promise<void> {
-      early = null;
-      changes += 1;
-      written.clear();
-      const store = database();
-      if (!store) return;
-      const keys = [keyOf(name, 'version'), ...fields.map((field) => keyOf(name, field))];
-      writes = writes.then(() => delMany(keys, store));
-      await writes;
+      send();
+      return queue.then(() => undefined);
     },
   };
 }

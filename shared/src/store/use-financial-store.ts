@@ -1,16 +1,28 @@
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { bus, onSignOut } from '@finance/shared';
-import { createFinancialStore, type FinancialState } from './financial-store';
-import { connectStoreToBus } from './store-session';
+import { createFinancialStore } from './financial-store';
+import type { FinancialState } from './financial-state';
+import { connectStoreToBus } from './store-bus';
 
 /** The one financial store of the page: @finance/shared is a federation singleton, so every app reads this instance. */
 export const financialStore = createFinancialStore();
-// The stored copy is read while the session is: a returning visit's rows are ready the moment the owner is known.
-financialStore.preload();
-connectStoreToBus(financialStore, bus);
-// Emptied before the page leaves for the identity service's sign-out, while it can still write.
-onSignOut(() => financialStore.clear());
+
+let started = false;
+
+/**
+ * Ties the store to the page's session: its cache is read while the session is (a returning visit's rows are ready the
+ * moment the owner is known), it follows the signed-in person on the bus, and it is emptied on sign-out before the page
+ * leaves for the identity service, while it can still write. The shell calls it once the session is configured, a
+ * remote's standalone page before it renders; calling it again does nothing.
+ */
+export function startFinancialStore(): void {
+  if (started) return;
+  started = true;
+  financialStore.preload();
+  connectStoreToBus(financialStore, bus);
+  onSignOut(() => financialStore.clear());
+}
 
 /** A slice of the store; the component re-renders when that slice changes. */
 export function useFinancialStore<T>(selector: (state: FinancialState) => T): T {

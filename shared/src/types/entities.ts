@@ -39,7 +39,7 @@ export const ACCOUNT_TYPES = [
 /** Booleans from the server may arrive as true or as the string "true". */
 export type ServerBoolean = boolean | 'true' | 'false';
 
-/** The metadata answer as the session reads it: its booleans may arrive as strings, email comes from the token. */
+/** The metadata response as the session reads it: its booleans may arrive as strings, email comes from the token. */
 export type ReceivedUserMetadata = {
   [K in 'needs_session_refresh' | 'profile_completed' | 'accounts_linked']: ServerBoolean;
 } & Pick<WireUserMetadata, 'user_id' | 'given_name' | 'family_name'>;

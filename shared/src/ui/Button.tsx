@@ -1,3 +1,4 @@
+import { touchSize } from './touch-target';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
@@ -40,6 +41,8 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   cursor: pointer;
   text-decoration: none;
   ${({ $variant = 'primary' }) => variants[$variant]}
+
+  ${touchSize}
 
   &:disabled {
     opacity: 0.6;

@@ -1,3 +1,4 @@
+import { touchSize } from './touch-target';
 import styled from 'styled-components';
 
 /** The × that closes a dialog or a panel; give it an aria-label naming what it closes. */
@@ -11,6 +12,8 @@ export const CloseButton = styled.button.attrs({ type: 'button' })`
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
+
+  ${touchSize}
 
   &:hover {
     background: ${({ theme }) => theme.colors.background};

@@ -83,7 +83,7 @@ export function Dialog({ open, onClose, title, description, children, width = '3
 
 const Frame = styled.dialog<{ $width: string }>`
   width: min(${({ $width }) => $width}, calc(100vw - 2rem));
-  max-height: calc(100vh - 4rem);
+  max-height: calc(100dvh - 4rem);
   overflow: auto;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -91,6 +91,12 @@ const Frame = styled.dialog<{ $width: string }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.menu};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    width: calc(100vw - 1rem);
+    max-height: calc(100dvh - 1rem);
+    padding: ${({ theme }) => theme.space.md};
+  }
 
   &::backdrop {
     background: rgba(17, 24, 39, 0.45);

@@ -25,6 +25,12 @@ export const theme = {
   radius: { sm: '4px', md: '8px', lg: '12px', round: '9999px' },
   shadow: { card: '0 1px 3px rgba(17, 24, 39, 0.12)', menu: '0 8px 24px rgba(17, 24, 39, 0.16)' },
   layout: { maxWidth: '1200px', topBarHeight: '56px' },
+  /**
+   * Below `narrow` (phones, and tablets held upright) the pages take their one-column shape. On a narrow or a touch
+   * screen every control is at least `touchTarget` square, and inputs keep 16 px text (iOS zooms into smaller).
+   */
+  media: { narrow: '(max-width: 48rem)', touch: '(max-width: 48rem), (pointer: coarse)' },
+  touchTarget: '44px',
 } as const;
 
 export type Theme = typeof theme;

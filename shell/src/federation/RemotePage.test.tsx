@@ -36,7 +36,6 @@ describe('RemotePage', () => {
     forgetRemote('placeholders/DashboardPage');
     loadRemote.mockReset();
     registerRemotes.mockClear();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -102,6 +101,7 @@ describe('RemotePage', () => {
   });
 
   it('shows a message with Retry when the remote is down, and recovers when it is back', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockRejectedValueOnce(new Error('Failed to fetch'));
     await renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Dashboard could not be loaded');
@@ -115,9 +115,14 @@ describe('RemotePage', () => {
       [{ name: 'placeholders', entry: 'http://localhost:3004/mf-manifest.json' }],
       { force: true },
     );
+    // React reports the error its boundary caught.
+    expect(logged.mock.calls.flat()).toContainEqual(
+      expect.objectContaining({ message: 'placeholders/DashboardPage could not be loaded' }),
+    );
   });
 
   it('hands an error thrown while the page renders to the Authentication Error screen, not to Retry', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = (): never => {
       throw new Error('Render failed');
     };
@@ -134,11 +139,16 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Authentication Error' })).toBeInTheDocument();
     expect(screen.getByText('Render failed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[shell] rendering failed', new Error('Render failed'));
   });
 
   it('treats a module without a default component as a failed load', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockResolvedValueOnce({ notDefault: 1 });
     await renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Dashboard could not be loaded');
+    expect(logged.mock.calls.flat()).toContainEqual(
+      expect.objectContaining({ message: 'placeholders/DashboardPage could not be loaded' }),
+    );
   });
 });

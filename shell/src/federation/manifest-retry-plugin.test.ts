@@ -1,7 +1,7 @@
 import { manifestRetryPlugin } from './manifest-retry-plugin';
 
-/** A fetch answer (jsdom has no Response) with a body that parses as JSON, or not. */
-function answer(status: number, body: string): Response {
+/** A fetch response (jsdom has no Response) with a body that parses as JSON, or not. */
+function fakeResponse(status: number, body: string): Response {
   const response = {
     ok: status >= 200 && status < 300,
     status,
@@ -22,11 +22,11 @@ describe('manifestRetryPlugin', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
   });
 
-  it('tries a failed manifest request again, and answers with the first good one', async () => {
+  it('tries a failed manifest request again, and resolves with the first good one', async () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(answer(502, 'Bad Gateway'))
-      .mockResolvedValueOnce(answer(200, '{"name":"placeholders"}'));
+      .mockResolvedValueOnce(fakeResponse(502, 'Bad Gateway'))
+      .mockResolvedValueOnce(fakeResponse(200, '{"name":"placeholders"}'));
     const response = await fetchManifest(manifestRetryPlugin({ retries: 2, delayMs: 0 }));
     expect(response.status).toBe(200);
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -34,7 +34,7 @@ describe('manifestRetryPlugin', () => {
   });
 
   it('tries a body that is not JSON (a half-deployed file) again', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, '<html>')).mockResolvedValueOnce(answer(200, '{}'));
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, '<html>')).mockResolvedValueOnce(fakeResponse(200, '{}'));
     await expect(fetchManifest(manifestRetryPlugin({ retries: 2, delayMs: 0 }))).resolves.toMatchObject({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -42,7 +42,7 @@ describe('manifestRetryPlugin', () => {
   it('gives up after its retries with the last failure, waiting between attempts', async () => {
     jest.useFakeTimers();
     try {
-      fetchMock.mockResolvedValue(answer(503, 'Service Unavailable'));
+      fetchMock.mockResolvedValue(fakeResponse(503, 'Service Unavailable'));
       const result = fetchManifest(manifestRetryPlugin({ retries: 2, delayMs: 300 }));
       const settled = result.catch((error: unknown) => error);
       await jest.advanceTimersByTimeAsync(299);

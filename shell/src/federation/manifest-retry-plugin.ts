@@ -9,7 +9,7 @@ interface ManifestRetryOptions {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A remote's manifest request that fails (no answer, an error status, or a body that is not JSON: a deploy in
+ * A remote's manifest request that fails (no response, an error status, or a body that is not JSON: a deploy in
  * progress, a dropped packet) is tried again, `retries` times `delayMs` apart, before the remote's load fails with
  * the last failure. (@module-federation/retry-plugin did this with a second copy of the federation SDK, 2.3 KiB gzip
  * on every page, and ignored its delay option: its retries were a second apart.)

@@ -22,7 +22,7 @@ const results = new Map<RemotePageId, RemotePageResult>();
 const listeners = new Set<() => void>();
 
 function settle(id: RemotePageId, load: Promise<RemotePageModule>, result: RemotePageResult): void {
-  // A load forgotten meanwhile (a Retry) is not this page's answer any more.
+  // A load forgotten meanwhile (a Retry) is not this page's result any more.
   if (loads.get(id) !== load) return;
   results.set(id, result);
   for (const listener of listeners) listener();

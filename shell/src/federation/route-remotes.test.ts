@@ -5,6 +5,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, type RemoteRoute } from '../app/remote-routes';
+import type { RemotePageId } from './remote-page-loader';
 import { preloadRoutePages, remotePagesFor } from './route-remotes';
 
 describe('remotePagesFor', () => {
@@ -33,5 +35,19 @@ describe('preloadRoutePages', () => {
     preloadRoutePages('/profile');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loadRemote).toHaveBeenCalledWith('auth/ProfilePage');
+  });
+});
+
+describe('the routes table', () => {
+  it('gives every remote route of AppRoutes its page, after its parent page', () => {
+    const paths = (routes: readonly RemoteRoute[], parent?: RemoteRoute): Array<[string, RemotePageId[]]> =>
+      routes.flatMap((route) => {
+        const path = parent ? `${parent.path}/${route.path.replace(/^:.*/, 'some-id')}` : route.path;
+        const pages = parent ? [parent.page, route.page] : [route.page];
+        return [[path, pages] as [string, RemotePageId[]], ...paths(route.children ?? [], { ...route, path })];
+      });
+    for (const [path, pages] of paths([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES])) {
+      expect(remotePagesFor(path).slice(0, pages.length)).toEqual(pages);
+    }
   });
 });

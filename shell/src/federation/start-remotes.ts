@@ -1,4 +1,4 @@
-import { earlyRuntimeConfig } from '../early-config-fetch';
+import { prefetchedRuntimeConfig } from '../runtime-config-prefetch';
 import { registerRemotesFromConfig } from './register-remotes';
 import { preloadRoutePages } from './route-remotes';
 
@@ -8,7 +8,7 @@ import { preloadRoutePages } from './route-remotes';
  * imports a shared module, so it runs before the shared modules are negotiated. Settles once registered; rejects if
  * the config is unusable (bootstrap says why, from loadRuntimeConfig).
  */
-export const remotesStarted: Promise<void> = earlyRuntimeConfig.then((config) => {
+export const remotesStarted: Promise<void> = prefetchedRuntimeConfig.then((config) => {
   registerRemotesFromConfig(config);
   preloadRoutePages(window.location.pathname);
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { RemoteRoot, SessionProblemAlert } from '@finance/shared';
+import { RemoteRoot, SessionProblemAlert, touchHeight } from '@finance/shared';
 import { Logo, PRODUCT_NAME, ProductIcon } from '../layout/Logo';
 import { SkipLink } from '../layout/SkipLink';
 import { Spacer, TopBar } from '../layout/TopBar';
@@ -17,6 +17,7 @@ const ButtonLink = styled(Link)<{ $large?: boolean }>`
   background: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.md};
   text-decoration: none;
+  ${touchHeight}
 
   &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
 `;

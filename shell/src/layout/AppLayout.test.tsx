@@ -21,17 +21,24 @@ function renderAt(path: string) {
 describe('AppLayout', () => {
   afterEach(resetBus);
 
-  it('highlights the tab whose path prefixes the location, and only that one', () => {
+  it('highlights the tab whose path prefixes the location, and only that one', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/accounts/sync-issues');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const current = nav.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Accounts');
     expect(screen.getByText('page body')).toBeInTheDocument();
+    // The sidebar's remote cannot load here (no federation runtime): its failure settles before the test ends.
+    expect(await screen.findByText('The accounts sidebar could not be loaded.')).toBeInTheDocument();
+    expect(logged.mock.calls.flat()).toContainEqual(
+      expect.objectContaining({ message: 'accounts/AccountsSidebar could not be loaded' }),
+    );
+    jest.restoreAllMocks();
   });
 
   it('shows the accounts sidebar beside the page on /accounts paths only, and a remote that is down costs only the sidebar', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/accounts/sync-issues');
     const sidebar = screen.getByRole('complementary', { name: 'Accounts sidebar' });
     // No federation runtime in this test: the remote cannot load, and the page still shows.
@@ -41,6 +48,10 @@ describe('AppLayout', () => {
     cleanup();
     renderAt('/transactions');
     expect(screen.queryByRole('complementary', { name: 'Accounts sidebar' })).not.toBeInTheDocument();
+    // React reports the error the sidebar's boundary caught.
+    expect(logged.mock.calls.flat()).toContainEqual(
+      expect.objectContaining({ message: 'accounts/AccountsSidebar could not be loaded' }),
+    );
     jest.restoreAllMocks();
   });
 

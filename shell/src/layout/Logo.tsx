@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { touchHeight } from '@finance/shared';
 import styled from 'styled-components';
 
 export const PRODUCT_NAME = 'Finance Tracker';
@@ -12,6 +13,8 @@ const Home = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.large};
   text-decoration: none;
   white-space: nowrap;
+
+  ${touchHeight}
 `;
 
 /** The product's mark: a rising line in a rounded square. */

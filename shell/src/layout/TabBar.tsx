@@ -1,6 +1,19 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { touchHeight } from '@finance/shared';
 import styled from 'styled-components';
 import { TABS, isTabActive } from './tabs';
+
+const Nav = styled.nav`
+  min-width: 0;
+
+  /* Narrow: a strip of its own beneath the logo and the user menu, scrolled sideways by itself. */
+  @media ${({ theme }) => theme.media.narrow} {
+    order: 1;
+    flex: 1 0 100%;
+    margin: 0 -${({ theme }) => theme.space.md};
+  }
+`;
 
 const List = styled.ul`
   display: flex;
@@ -9,10 +22,16 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   overflow-x: auto;
+  scrollbar-width: none;
+
+  @media ${({ theme }) => theme.media.narrow} {
+    padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Tab = styled(Link)<{ $active: boolean }>`
-  display: block;
+  display: flex;
+  align-items: center;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
@@ -22,13 +41,28 @@ const Tab = styled(Link)<{ $active: boolean }>`
   white-space: nowrap;
 
   &:hover { background: ${({ theme }) => theme.colors.activeTabBackground}; }
+
+  ${touchHeight}
 `;
 
 export function TabBar() {
   const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+
+  // Where the strip is narrower than its tabs, the current one is brought into view (the strip only: the page stays).
+  useLayoutEffect(() => {
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const left = current.offsetLeft - strip.offsetLeft;
+    const right = left + current.offsetWidth;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = right - strip.clientWidth;
+  }, [pathname]);
+
   return (
-    <nav aria-label="Main">
-      <List>
+    <Nav aria-label="Main">
+      <List ref={list}>
         {TABS.map((tab) => {
           const active = isTabActive(tab.to, pathname);
           return (
@@ -40,6 +74,6 @@ export function TabBar() {
           );
         })}
       </List>
-    </nav>
+    </Nav>
   );
 }

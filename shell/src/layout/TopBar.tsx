@@ -13,6 +13,15 @@ export const TopBar = styled.header`
   padding: 0 ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  /* Narrow: the logo and the user menu on the first line, the tab strip on its own line beneath; the bar scrolls away
+     with the page, which a phone's short screen needs more than a bar that stays. */
+  @media ${({ theme }) => theme.media.narrow} {
+    position: static;
+    flex-wrap: wrap;
+    gap: 0 ${({ theme }) => theme.space.md};
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 export const Spacer = styled.div`
@@ -23,6 +32,10 @@ const MainArea = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  }
 `;
 
 const WithSidebar = styled.div`
@@ -33,8 +46,9 @@ const WithSidebar = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
 
-  @media (max-width: 48rem) {
+  @media ${({ theme }) => theme.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space.md};
   }
 
   & > main {

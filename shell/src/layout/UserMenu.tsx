@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { useAuth } from '@finance/shared';
+import styled, { css } from 'styled-components';
+import { useAuth, touchHeight, touchSize } from '@finance/shared';
 import { initialsOf } from './initials';
 
 const Wrapper = styled.div`
@@ -22,14 +22,16 @@ const Avatar = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+
+  ${touchSize}
 `;
 
 const Panel = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + 4px);
-  min-width: 240px;
-  max-width: 320px;
+  min-width: min(240px, calc(100vw - 2rem));
+  max-width: min(320px, calc(100vw - 2rem));
   width: max-content;
   padding: ${({ theme }) => theme.space.sm} 0;
   background: ${({ theme }) => theme.colors.surface};
@@ -53,8 +55,9 @@ const Items = styled.ul`
   list-style: none;
 `;
 
-const itemStyle = `
-  display: block;
+const itemStyle = css`
+  display: flex;
+  align-items: center;
   width: 100%;
   padding: 0.5rem 1rem;
   border: none;
@@ -63,6 +66,8 @@ const itemStyle = `
   text-align: left;
   text-decoration: none;
   cursor: pointer;
+
+  ${touchHeight}
 `;
 
 const Item = styled(Link)`
@@ -86,33 +91,43 @@ export function UserMenu() {
   const { user, isLoading, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  const avatar = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const label = isLoading ? '...' : initialsOf(user);
 
   useEffect(() => {
     if (!open) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const closeOnOutsideClick = (event: MouseEvent) => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus inside the menu would fall to the page's start once it hides: it goes back to the avatar instead.
+      if (wrapper.current?.contains(document.activeElement)) avatar.current?.focus();
+      setOpen(false);
+    };
+    // Pointer events: a tap elsewhere on a phone closes it as a click elsewhere does.
+    const closeOnOutsidePress = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('pointerdown', closeOnOutsidePress);
     return () => {
       document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
     };
   }, [open]);
 
   return (
     <Wrapper
       ref={wrapper}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // Hover is a mouse's: a finger's tap also sends the mouse's enter and leave, which would open and shut the menu
+      // around the tap's own click.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <Avatar
+        ref={avatar}
         // The accessible name starts with what is shown (the initials), as WCAG's label-in-name asks.
         aria-label={isLoading ? '... account menu (loading)' : `${label} account menu`}
         aria-expanded={open}

@@ -3,7 +3,11 @@ import { resetBus, signedInState } from '@finance/shared/testing';
 import { startLiveUpdates } from './start-live-updates';
 
 const startData = jest.fn();
-jest.mock('@finance/shared/data', () => ({ startLiveUpdates: () => startData() }));
+const startStore = jest.fn();
+jest.mock('@finance/shared/data', () => ({
+  startFinancialStore: () => startStore(),
+  startLiveUpdates: () => startData(),
+}));
 const mayHaveSession = jest.fn();
 jest.mock('@finance/shared', () => ({
   ...jest.requireActual('@finance/shared'),
@@ -15,6 +19,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('startLiveUpdates', () => {
   beforeEach(() => {
     startData.mockReset();
+    startStore.mockReset();
     mayHaveSession.mockReset();
     resetBus();
   });
@@ -24,6 +29,7 @@ describe('startLiveUpdates', () => {
     startLiveUpdates();
     await settle();
     expect(startData).toHaveBeenCalledTimes(1);
+    expect(startStore).toHaveBeenCalledTimes(1);
   });
 
   it('loads nothing for a signed-out visitor, and starts them once, when they sign in', async () => {
@@ -32,9 +38,11 @@ describe('startLiveUpdates', () => {
     bus.publish('auth', unauthenticatedState);
     await settle();
     expect(startData).not.toHaveBeenCalled();
+    expect(startStore).not.toHaveBeenCalled();
     bus.publish('auth', signedInState());
     bus.publish('auth', signedInState({ given_name: 'Again' }));
     await settle();
     expect(startData).toHaveBeenCalledTimes(1);
+    expect(startStore).toHaveBeenCalledTimes(1);
   });
 });

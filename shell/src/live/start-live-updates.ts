@@ -12,7 +12,10 @@ export function startLiveUpdates(): void {
     if (started) return;
     started = true;
     import('@finance/shared/data').then(
-      (data) => void data.startLiveUpdates(),
+      (data) => {
+        data.startFinancialStore();
+        data.startLiveUpdates();
+      },
       (error: unknown) => console.error('[shell] live updates could not be loaded', error),
     );
   };

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { unauthorized } from '../../lib/http-errors';
 import type { UserRow } from '../../repositories/users-repository';
 
 /** The only federated provider; used when the token has no identities claim. */
@@ -39,23 +39,9 @@ export function providerOf(request: FastifyRequest): string {
   return request.auth?.provider ?? DEFAULT_PROVIDER;
 }
 
-/**
- * The caller's user row: by preferred_username (the user_id) when the token carries it, else by provider and sub.
- * A preferred_username naming someone else's user_id (the attribute can be edited) is refused.
- */
+/** The caller's user row (see UserService.caller); 401 without a verified token. */
 export async function resolveUser(request: FastifyRequest): Promise<UserRow> {
   const auth = request.auth;
   if (!auth) throw unauthorized('Missing bearer token: send Authorization: Bearer <ID token>');
-  const users = request.server.usersRepository;
-  if (auth.preferredUsername) {
-    const user = await users.findById(auth.preferredUsername);
-    if (user) {
-      if (user.provider_sub !== auth.sub) throw forbidden('This token does not belong to that user');
-      return user;
-    }
-  }
-  const user = await users.findByProviderSub(providerOf(request), auth.sub);
-  if (!user)
-    throw notFound('No user for this sign-in yet: call POST /user/metadata with operation get_or_create first');
-  return user;
+  return request.server.userService.caller(auth, providerOf(request));
 }

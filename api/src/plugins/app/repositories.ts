@@ -1,23 +1,15 @@
 import fp from 'fastify-plugin';
-import { EventsRepository } from '../../repositories/events-repository';
-import { ItemsRepository } from '../../repositories/items-repository';
-import { PreferencesRepository } from '../../repositories/preferences-repository';
-import { SummariesRepository } from '../../repositories/summaries-repository';
-import { TransactionsRepository } from '../../repositories/transactions-repository';
-import { UsersRepository } from '../../repositories/users-repository';
+import { dataAccessOf } from '../../repositories';
 
 /**
- * The repositories over the app's database, made once and shared by every route and service. Work that must be one
- * database transaction builds its own over the transaction's connection.
+ * The repositories over the app's database, made once and shared by every service, and `transaction`, which runs
+ * work in one database transaction with repositories over its connection. Routes reach them through the services.
  */
 export default fp(
   async (app) => {
-    app.decorate('usersRepository', new UsersRepository(app.db));
-    app.decorate('itemsRepository', new ItemsRepository(app.db));
-    app.decorate('transactionsRepository', new TransactionsRepository(app.db));
-    app.decorate('summariesRepository', new SummariesRepository(app.db));
-    app.decorate('preferencesRepository', new PreferencesRepository(app.db));
-    app.decorate('eventsRepository', new EventsRepository(app.db));
+    const data = dataAccessOf(app.db);
+    app.decorate('repositories', data.repositories);
+    app.decorate('transaction', data.transaction);
   },
   { name: 'repositories' },
 );

@@ -4,8 +4,13 @@ import { migrate } from '../../db/migrate';
 import { TokenCipher, resolveEncryptionKey } from '../../lib/token-cipher';
 import { createPlaidProvider } from '../../services/bank-provider';
 import { createCognitoAdmin } from '../../services/identity-admin';
+import type { DataAccess } from '../../repositories';
+import { CategoriesService } from '../../services/categories-service';
+import { HealthService } from '../../services/health-service';
 import { LinkingService } from '../../services/linking-service';
+import { PreferencesService } from '../../services/preferences-service';
 import { SummariesService } from '../../services/summaries-service';
+import { TransactionEditsService } from '../../services/transaction-edits-service';
 import { TransactionsService } from '../../services/transactions-service';
 import { UserService } from '../../services/user-service';
 import { EventHub } from '../../services/event-hub';
@@ -13,12 +18,16 @@ import { SyncJobs } from '../../services/sync-jobs';
 import { SyncService } from '../../services/sync-service';
 import { createCognitoVerifier } from '../../services/token-verifier';
 import { WebhookService } from '../../services/webhook-service';
+import { RulesService } from '../../services/rules-service';
+import { BulkEditService } from '../../services/bulk-edit-service';
+import { TransfersService } from '../../services/transfers-service';
 import type { AppDeps } from '../../types';
 import repositoriesPlugin from './repositories';
 
 /**
  * The database (migrated at start), its repositories, the cipher, the outside services (each replaceable through
- * deps) and the sync and linking services built on them.
+ * deps) and the services built on them. Services reach the database only through the repositories: the app's, or a
+ * transaction's (app.transaction).
  */
 export default fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
@@ -39,38 +48,33 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('identity', deps.identity ?? createCognitoAdmin(config.cognito));
     app.decorate('tokenVerifier', deps.tokenVerifier ?? createCognitoVerifier(config.cognito));
     await app.register(repositoriesPlugin);
-    app.decorate('syncService', new SyncService(db, app.provider, app.cipher, app.log));
+    const { repositories } = app;
+    const data: DataAccess = { repositories, transaction: app.transaction };
+    app.decorate('syncService', new SyncService(data, app.provider, app.cipher, app.log));
     app.decorate(
       'syncJobs',
-      await SyncJobs.start(
-        db.jobQueue,
-        app.syncService,
-        { items: app.itemsRepository, events: app.eventsRepository },
-        app.log,
-        config.syncJobs,
-      ),
+      await SyncJobs.start(db.jobQueue, app.syncService, repositories, app.log, config.syncJobs),
     );
-    app.decorate('webhookService', new WebhookService(db, app.syncJobs));
-    const eventHub = new EventHub(db, app.eventsRepository, app.log);
+    app.decorate('webhookService', new WebhookService(data, app.syncJobs));
+    const eventHub = new EventHub(db, repositories.events, app.log);
     await eventHub.start();
     app.decorate('eventHub', eventHub);
     // Open event streams would hold the server open: end them first (their clients reconnect elsewhere and resume).
     app.addHook('preClose', async () => eventHub.stop());
-    app.decorate('userService', new UserService(app.usersRepository, app.identity));
-    app.decorate('summariesService', new SummariesService(app.summariesRepository));
-    app.decorate('transactionsService', new TransactionsService(app.transactionsRepository));
+    app.decorate('healthService', new HealthService(repositories.health, db.kind));
+    app.decorate('userService', new UserService(repositories.users, app.identity));
+    app.decorate('summariesService', new SummariesService(repositories.summaries));
+    app.decorate('preferencesService', new PreferencesService(repositories.preferences));
     app.decorate(
-      'linkingService',
-      new LinkingService(
-        db,
-        app.itemsRepository,
-        app.usersRepository,
-        app.provider,
-        app.cipher,
-        app.syncJobs,
-        config.plaid,
-      ),
+      'transactionsService',
+      new TransactionsService(repositories.transactions, { maxRows: config.responseMaxRows }),
     );
+    app.decorate('transactionEditsService', new TransactionEditsService(data));
+    app.decorate('categoriesService', new CategoriesService(data));
+    app.decorate('rulesService', new RulesService(data));
+    app.decorate('bulkEditService', new BulkEditService(data));
+    app.decorate('transfersService', new TransfersService(data));
+    app.decorate('linkingService', new LinkingService(data, app.provider, app.cipher, app.syncJobs, config.plaid));
 
     // Shutdown: take no more jobs, let running syncs finish writing, then close the database (when this app opened it).
     app.addHook('onClose', async () => {

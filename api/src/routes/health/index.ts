@@ -17,12 +17,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      try {
-        await app.db.query('SELECT 1');
-        return { status: 'ok', database: app.db.kind };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
-      }
+      const health = await app.healthService.check();
+      return health.status === 'ok' ? health : reply.code(503).send(health);
     },
   );
 };

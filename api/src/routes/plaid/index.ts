@@ -53,7 +53,7 @@ const plaid: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AccountList, ...errors(...AUTH_ERRORS) },
       },
     },
-    async (request) => app.itemsRepository.listAccounts(request.user.user_id),
+    async (request) => linking.accounts(request.user.user_id),
   );
 
   app.post(
@@ -63,7 +63,7 @@ const plaid: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['plaid'],
         summary: "Refresh an institution's balances and transactions now",
         body: SyncBody,
-        response: { 200: SyncResponse, ...errors(...AUTH_ERRORS, 502) },
+        response: { 200: SyncResponse, ...errors(...AUTH_ERRORS, 502, 503) },
       },
     },
     async (request) => linking.syncInstitution(request.user.user_id, request.body),

@@ -19,7 +19,11 @@ const WebhookBody = Type.Object({
 
 const WebhookResponse = Type.Object({ received: Type.Boolean(), action: Type.String() });
 
-/** The provider's webhook: public (no bearer token) but signed; the signature covers the exact body bytes. */
+/**
+ * The provider's webhook: public (no bearer token) but signed; the signature covers the exact body bytes. The
+ * signature is checked first, then the webhook is counted (verified and unverified ones separately, per address), and
+ * only a verified one has its body validated and acted on.
+ */
 const webhook: FastifyPluginAsyncTypebox = async (app) => {
   const verifier = new WebhookVerifier(app.provider);
 
@@ -38,7 +42,15 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/plaid/webhook',
     {
-      config: { public: true },
+      // Not in the budgets of other requests: counted by its own, after the signature check.
+      config: { public: true, rateLimit: false },
+      preValidation: async (request, reply) => {
+        const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
+        const signature = request.headers['plaid-verification'];
+        const verified = await verifier.verify(typeof signature === 'string' ? signature : undefined, raw);
+        await app.rateLimits.webhook(request, reply, verified);
+        if (!verified) throw unauthorized('Invalid webhook signature');
+      },
       schema: {
         tags: ['plaid'],
         summary: 'Webhook from the bank-linking provider (Plaid-Verification JWT)',
@@ -47,19 +59,7 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WebhookResponse, ...errors(400, 401, 429, 500) },
       },
     },
-    async (request) => {
-      const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
-      const signature = request.headers['plaid-verification'];
-      if (!(await verifier.verify(typeof signature === 'string' ? signature : undefined, raw))) {
-        throw unauthorized('Invalid webhook signature');
-      }
-      const body = request.body;
-      const item = body.item_id ? await app.itemsRepository.findByPlaidItemId(body.item_id) : undefined;
-      // Unknown items are acknowledged so the provider stops retrying (the item may have just been removed).
-      if (!item) return { received: true, action: 'ignored' };
-
-      return { received: true, action: await app.webhookService.handle(item, body) };
-    },
+    async (request) => ({ received: true, action: await app.webhookService.receive(request.body) }),
   );
 };
 

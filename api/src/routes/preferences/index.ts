@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PreferencesBody, PreferencesResponse } from '@finance/shared/contracts';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
-import { checkColumnConfig } from '../../services/column-config';
 
 const preferences: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,7 +13,7 @@ const preferences: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return { column_config: await app.preferencesRepository.getColumnConfig(request.user.user_id) };
+      return { column_config: await app.preferencesService.columnConfig(request.user.user_id) };
     },
   );
 
@@ -30,10 +29,7 @@ const preferences: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       return {
-        column_config: await app.preferencesRepository.saveColumnConfig(
-          request.user.user_id,
-          checkColumnConfig(request.body.column_config),
-        ),
+        column_config: await app.preferencesService.saveColumnConfig(request.user.user_id, request.body.column_config),
       };
     },
   );

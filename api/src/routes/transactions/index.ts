@@ -9,26 +9,29 @@ import {
 } from '@finance/shared/contracts';
 import { resolveRange } from '../../lib/date-range';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
-import { negotiateEncoding } from '../../services/kept-answers';
+import { negotiateEncoding } from '../../services/response-cache';
+import transactionEdits from './edits';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(TransactionDetail);
   app.get(
     '/transactions',
     {
-      // The answer is compressed once and kept (services/kept-answers.ts), not by the compress plugin per request.
+      // The body is compressed once and cached (services/response-cache.ts), not by the compress plugin per request.
       compress: false,
       schema: {
         tags: ['transactions'],
         summary: "The user's transactions in a date range, newest first, optionally filtered",
         description:
-          'Every answer carries a weak `ETag` naming the set (filter, format and data). Send it back in ' +
-          '`If-None-Match` and the answer is `304 Not Modified`, with no body, as long as no transaction or account ' +
+          'Every response carries a weak `ETag` naming the set (filter, format and data). Send it back in ' +
+          '`If-None-Match` and the response is `304 Not Modified`, with no body, as long as no transaction or account ' +
           'in the set changed: keep the copy you hold. `Cache-Control: private, no-cache`: a cache must ask again. ' +
-          '`count` is the number of rows in this answer, `total` the number in the whole set (range and filters). ' +
-          'With `limit=N` (1 to 500) the answer holds the N newest rows of the set (date descending, then the latest ' +
+          '`count` is the number of rows in this response, `total` the number in the whole set (range and filters). ' +
+          'With `limit=N` (1 to 500) the response holds the N newest rows of the set (date descending, then the latest ' +
           'stored first: the same order every time), so an app can show a first page at once and fetch the rest ' +
-          'behind it; a page has its own ETag. A `limit` outside 1 to 500, or not an integer, is answered 400.',
+          'behind it; a page has its own ETag. A `limit` outside 1 to 500, or not an integer, is a 400. ' +
+          'Dates run from 1970-01-01 to 2099-12-31 and a range is shorter than 10 years; one response holds at most ' +
+          '250,000 rows compact or 50,000 full (400 beyond: ask for shorter ranges or page with limit and offset).',
         querystring: TransactionsQuery,
         response: {
           200: Type.Union([TransactionsResponse, TransactionsCompactResponse], {
@@ -43,7 +46,7 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
       // The body is JSON text already (the response schemas describe it), so the reply is not typed by them.
       const reply: FastifyReply = typedReply;
       const range = resolveRange(request.query.start_date, request.query.end_date);
-      const answer = await app.transactionsService.read(
+      const transactions = await app.transactionsService.read(
         request.user.user_id,
         range,
         request.query,
@@ -52,14 +55,16 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
       );
       const vary = reply.getHeader('vary');
       reply
-        .header('etag', answer.etag)
+        .header('etag', transactions.etag)
         .header('cache-control', 'private, no-cache')
         .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-      if (answer.notModified) return reply.code(304).send();
-      if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      if (transactions.notModified) return reply.code(304).send();
+      if (transactions.encoding !== 'identity') reply.header('content-encoding', transactions.encoding);
+      return reply.type('application/json; charset=utf-8').send(transactions.body);
     },
   );
+
+  await app.register(transactionEdits);
 };
 
 export default transactions;

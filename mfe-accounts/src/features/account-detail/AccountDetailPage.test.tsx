@@ -43,17 +43,17 @@ describe('AccountDetailPage', () => {
   });
 
   it('Sync now shows its progress and its outcome', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const updateAccounts = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    let respond: (value: unknown) => void = () => undefined;
+    const updateAccounts = jest.fn(() => new Promise((resolve) => (respond = resolve)));
     setStore({ updateAccounts: updateAccounts as never });
     renderRoute('/accounts/acc-checking', '/accounts/:accountId', <AccountDetailPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     expect(updateAccounts).toHaveBeenCalledWith({ institution_id: 'ins_109508' });
     expect(screen.getByRole('button', { name: 'Syncing...' })).toBeDisabled();
     await act(async () =>
-      answer({
+      respond({
         institution_id: 'ins_109508',
-        last_sync: '2026-11-23T10:00:00Z',
+        last_sync: '2026-11-23T15:00:00Z',
         transactions_upserted: 4,
         transactions_removed: 1,
         accounts: [],

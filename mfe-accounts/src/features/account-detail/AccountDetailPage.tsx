@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, serverMessageOf, type Account, type Transaction } from '@finance/shared';
+import { Button, serverMessageOf, type Account, type Transaction, touchHeight } from '@finance/shared';
 import {
   financialStore,
   formatDate,
@@ -60,10 +60,10 @@ function AccountDetail({ account, transactions }: { account: Account; transactio
   async function syncNow() {
     setSync({ kind: 'syncing' });
     try {
-      const answer = await financialStore.getState().updateAccounts({ institution_id: account.institution_id });
+      const response = await financialStore.getState().updateAccounts({ institution_id: account.institution_id });
       setSync({
         kind: 'done',
-        text: `Synced at ${formatDateTime(answer.last_sync)}: ${answer.transactions_upserted} new or updated transactions, ${answer.transactions_removed} removed.`,
+        text: `Synced at ${formatDateTime(response.last_sync)}: ${response.transactions_upserted} new or updated transactions, ${response.transactions_removed} removed.`,
       });
     } catch (failure) {
       setSync({ kind: 'failed', text: serverMessageOf(failure) ?? SYNC_FAILURE });
@@ -72,7 +72,7 @@ function AccountDetail({ account, transactions }: { account: Account; transactio
 
   return (
     <section aria-labelledby="account-title">
-      <Link to="/accounts">← All accounts</Link>
+      <BackLink to="/accounts">← All accounts</BackLink>
       <Heading id="account-title">{account.name}</Heading>
       <Facts>
         <dt>Institution</dt>
@@ -191,4 +191,11 @@ const Amount = styled.td<{ $in: boolean }>`
   text-align: right !important;
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $in }) => ($in ? theme.colors.positive : theme.colors.text)};
+`;
+
+/** Back to the list; a thumb's height on a phone. */
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  ${touchHeight}
 `;

@@ -119,14 +119,16 @@ describe('AccountsPage', () => {
       <AccountsPage />,
       <Route path="sync-issues" element={<p>sync issues child</p>} />,
     );
+    // The page asks for fresh accounts as it mounts: that request settles inside act, before the test ends.
+    await act(async () => undefined);
     expect(screen.getByText('sync issues child')).toBeInTheDocument();
     expect(screen.queryByTestId('institution-card')).not.toBeInTheDocument();
   });
 
   it('links a bank: a link token, Link opened when ready, the exchange, accounts_linked, then the first sync', async () => {
     await renderPage({ accounts: [] });
-    let answer: (value: { link_token: string }) => void = () => undefined;
-    createLinkToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let respond: (value: { link_token: string }) => void = () => undefined;
+    createLinkToken.mockReturnValue(new Promise((resolve) => (respond = resolve)));
     const linked: ExchangeResponse = {
       item_id: 'ins_109508',
       institution_id: 'ins_109508',
@@ -146,7 +148,7 @@ describe('AccountsPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Connect Account' }));
     expect(screen.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
-    await act(async () => answer({ link_token: 'link-sandbox-1' }));
+    await act(async () => respond({ link_token: 'link-sandbox-1' }));
     expect(createLinkToken).toHaveBeenCalledWith(undefined);
     expect(plaidLink.options?.token).toBe('link-sandbox-1');
     expect(plaidLink.open).toHaveBeenCalledTimes(1);
@@ -245,7 +247,7 @@ describe('AccountsPage', () => {
   });
 
   it('says "Plaid not loaded" when the local Link script could not be loaded', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     plaidLink.localScriptLoaded = false;
     plaidLink.ready = false;
     await renderPage({ accounts: [] });
@@ -253,5 +255,6 @@ describe('AccountsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect Account' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Plaid not loaded');
     expect(plaidLink.open).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Plaid not loaded'));
   });
 });

@@ -100,7 +100,7 @@ export function AccountsPage() {
   );
 }
 
-/** Asks the server for the person's accounts once their stored ones are shown; true once it has answered. */
+/** Asks the server for the person's accounts once their stored ones are shown; true once it has responded. */
 function useFreshAccounts(hydrated: boolean, ownerId: string | null): boolean {
   const [fetchedFor, setFetchedFor] = useState<string | null>(null);
   useEffect(() => {

@@ -5,7 +5,7 @@ const synced = account({ institution_id: 'ins_1', last_sync: '2026-11-23T09:05:0
 const unsynced = account({ institution_id: 'ins_1', last_sync: null });
 const other = account({ institution_id: 'ins_2', last_sync: '2026-11-23T09:05:00Z' });
 
-function watch(answers: (readonly ReturnType<typeof account>[])[], cancelAfter = Infinity) {
+function watch(responses: (readonly ReturnType<typeof account>[])[], cancelAfter = Infinity) {
   let calls = 0;
   const sleep = jest.fn(() => Promise.resolve());
   return {
@@ -13,7 +13,7 @@ function watch(answers: (readonly ReturnType<typeof account>[])[], cancelAfter =
     calls: () => calls,
     options: {
       institutionId: 'ins_1',
-      fetchAccounts: async () => answers[Math.min(calls++, answers.length - 1)]!,
+      fetchAccounts: async () => responses[Math.min(calls++, responses.length - 1)]!,
       sleep,
       cancelled: () => calls >= cancelAfter,
       intervalMs: 2000,

@@ -11,18 +11,18 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Follows the first sync the server starts after a link (or a repair): running until the institution's accounts carry
  * a last sync, then its transactions are loaded into the store, so they arrive without a reload.
  */
-export function useFirstSync(): { state: FirstSyncState; watch: (answer: ExchangeResponse) => void } {
+export function useFirstSync(): { state: FirstSyncState; watch: (exchange: ExchangeResponse) => void } {
   const [state, setState] = useState<FirstSyncState>({ status: 'idle' });
   const generation = useRef(0);
   useEffect(() => () => void (generation.current += 1), []);
 
-  const watch = useCallback((answer: ExchangeResponse) => {
-    const mine = ++generation.current;
-    const institutionName = answer.institution_name;
-    const cancelled = () => generation.current !== mine;
+  const watch = useCallback((exchange: ExchangeResponse) => {
+    const thisGeneration = ++generation.current;
+    const institutionName = exchange.institution_name;
+    const cancelled = () => generation.current !== thisGeneration;
     setState({ status: 'running', institutionName });
     void waitForFirstSync({
-      institutionId: answer.institution_id,
+      institutionId: exchange.institution_id,
       fetchAccounts: async () => {
         await financialStore.getState().fetchAccounts();
         return financialStore.getState().accounts;

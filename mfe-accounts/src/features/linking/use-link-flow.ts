@@ -22,7 +22,7 @@ export interface LinkFlow {
  * the token is cleared and the busy state ends. The page waits (Suspense) for the local Link script, which must have run
  * before usePlaidLink first renders.
  */
-export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkFlow {
+export function useLinkFlow(onLinked: (exchange: ExchangeResponse) => void): LinkFlow {
   const scriptLoaded = useLinkScript();
   const { updateAccountsLinked } = useAuth();
   const [token, setToken] = useState<string | null>(null);
@@ -46,14 +46,14 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
   const onSuccess = useCallback(
     async (publicToken: string, metadata: PlaidLinkOnSuccessMetadata) => {
       try {
-        const answer = await financialStore.getState().addAccounts({
+        const exchange = await financialStore.getState().addAccounts({
           public_token: publicToken,
           institution_id: metadata.institution?.institution_id ?? '',
           institution_name: metadata.institution?.name ?? '',
           link_session_id: metadata.link_session_id,
           accounts: metadata.accounts.map(({ id, name, type, subtype, mask }) => ({ id, name, type, subtype, mask })),
         });
-        onLinkedRef.current(answer);
+        onLinkedRef.current(exchange);
       } catch (failure) {
         const repaired = repairing.current ? await repairedMeanwhile(failure, repairing.current) : null;
         if (!repaired) {
@@ -104,8 +104,8 @@ export function useLinkFlow(onLinked: (answer: ExchangeResponse) => void): LinkF
     setError(null);
     setErrorReplacesPage(false);
     try {
-      const answer = await createLinkToken(repairInstitutionId);
-      setToken(answer.link_token);
+      const response = await createLinkToken(repairInstitutionId);
+      setToken(response.link_token);
     } catch (failure) {
       setBusy(false);
       setError(serverMessageOf(failure) ?? LINK_ERRORS.linkToken);

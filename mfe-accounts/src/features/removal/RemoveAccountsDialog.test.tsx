@@ -84,9 +84,9 @@ describe('RemoveAccountsDialog', () => {
 
   it('sends the selection, says "Removing...", then "Accounts removed successfully" for 2 seconds, refreshes and closes', async () => {
     jest.useFakeTimers();
-    let answer: (value: { accounts_removed: string[]; items_removed: string[] }) => void = () => undefined;
+    let respond: (value: { accounts_removed: string[]; items_removed: string[] }) => void = () => undefined;
     const removeAccounts = jest.fn(
-      () => new Promise<{ accounts_removed: string[]; items_removed: string[] }>((resolve) => (answer = resolve)),
+      () => new Promise<{ accounts_removed: string[]; items_removed: string[] }>((resolve) => (respond = resolve)),
     );
     const fetchAccounts = jest.fn(async (): Promise<void> => undefined);
     setStore({ removeAccounts, fetchAccounts });
@@ -98,7 +98,9 @@ describe('RemoveAccountsDialog', () => {
     fireEvent.click(removeButton());
     expect(removeAccounts).toHaveBeenCalledWith({ items: ['ins_2', 'ins_1'], accounts: {} });
     expect(screen.getByRole('button', { name: 'Removing...' })).toBeDisabled();
-    await act(async () => answer({ accounts_removed: ['p-chk', 'p-sav', 't-chk'], items_removed: ['ins_1', 'ins_2'] }));
+    await act(async () =>
+      respond({ accounts_removed: ['p-chk', 'p-sav', 't-chk'], items_removed: ['ins_1', 'ins_2'] }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Accounts removed successfully');
     act(() => jest.advanceTimersByTime(1999));
     expect(onClose).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, serverMessageOf, type InstitutionGroup } from '@finance/shared';
+import { Button, serverMessageOf, type InstitutionGroup, touchHeight } from '@finance/shared';
 import { Dialog } from '@finance/shared/dialog';
 import { financialStore } from '@finance/shared/data';
 import { institutionName } from '../accounts/institution-groups';
@@ -64,9 +64,9 @@ function RemovalForm({ groups, onClose }: Omit<Props, 'open'>) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await financialStore.getState().removeAccounts(toRemovalRequest(selection, groups));
+      const response = await financialStore.getState().removeAccounts(toRemovalRequest(selection, groups));
       setBusy(false);
-      if (answer.accounts_removed.length > 0 || answer.items_removed.length > 0) {
+      if (response.accounts_removed.length > 0 || response.items_removed.length > 0) {
         setSuccess(true);
         timer.current = setTimeout(() => {
           void financialStore.getState().fetchAccounts();
@@ -173,6 +173,8 @@ const Check = styled.label`
   min-height: 2rem;
   cursor: pointer;
 
+  ${touchHeight}
+
   input { width: 1.1rem; height: 1.1rem; }
   input:disabled + * , input:disabled { cursor: not-allowed; }
 `;
@@ -204,6 +206,7 @@ const Success = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};

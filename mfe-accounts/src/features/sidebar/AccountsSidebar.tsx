@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
+import { touchHeight } from '@finance/shared';
 import styled from 'styled-components';
 import { formatMoney, useFinancialStore } from '@finance/shared/data';
 import { Balance } from '../accounts/Balance';
@@ -96,6 +97,8 @@ const SideLink = styled(NavLink)`
 
   &:hover { background: ${({ theme }) => theme.colors.background}; }
   &.active { background: ${({ theme }) => theme.colors.activeTabBackground}; }
+
+  ${touchHeight}
 `;
 
 const Count = styled.span`
@@ -114,6 +117,7 @@ const GroupSection = styled.section`
 
 const GroupToggle = styled.button`
   display: flex;
+  align-items: center;
   box-sizing: border-box;
   width: 100%;
   justify-content: space-between;
@@ -129,6 +133,8 @@ const GroupToggle = styled.button`
   cursor: pointer;
 
   &:hover { background: ${({ theme }) => theme.colors.background}; }
+
+  ${touchHeight}
 `;
 
 const GroupLabel = styled.span`
@@ -148,6 +154,7 @@ const Accounts = styled.ul`
 
 const AccountLink = styled(NavLink)`
   display: flex;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs}
@@ -158,6 +165,8 @@ const AccountLink = styled(NavLink)`
 
   &:hover { background: ${({ theme }) => theme.colors.background}; }
   &.active { background: ${({ theme }) => theme.colors.activeTabBackground}; }
+
+  ${touchHeight}
 `;
 
 const Name = styled.span`

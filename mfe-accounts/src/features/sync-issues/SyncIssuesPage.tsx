@@ -17,9 +17,9 @@ export function SyncIssuesPage() {
   const issues = useMemo(() => troubledInstitutions(accounts), [accounts]);
   const firstSync = useFirstSync();
   const [repaired, setRepaired] = useState<string | null>(null);
-  const link = useLinkFlow((answer: ExchangeResponse) => {
-    setRepaired(answer.institution_name);
-    firstSync.watch(answer);
+  const link = useLinkFlow((exchange: ExchangeResponse) => {
+    setRepaired(exchange.institution_name);
+    firstSync.watch(exchange);
   });
   const [repairing, setRepairing] = useState<string | null>(null);
 

@@ -113,6 +113,10 @@ describe('SignInPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Profile' })).toBeEnabled());
     expect(logged).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith(
+      '[sign-in] completing the profile failed',
+      new Error('Failed to update profile status: Bad Gateway'),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
   });
@@ -139,7 +143,7 @@ describe('SignInPage', () => {
     configureHostedSignIn();
     const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     globalThis.fetch = fetchMock;
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/signin', signedOutState);
     const google = screen.getByRole('button', { name: 'Continue with Google' });
     fireEvent.click(google);
@@ -154,6 +158,7 @@ describe('SignInPage', () => {
     );
     expect(jest.mocked(signInWithRedirect)).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[session] sign-in failed:', 'The sign-in service could not be reached');
   });
 
   it('leaves for the sign-in service when it answers', async () => {

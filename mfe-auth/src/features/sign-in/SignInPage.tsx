@@ -9,6 +9,7 @@ import {
   rememberSignInReturn,
   returnPathFromState,
   useAuth,
+  touchHeight,
 } from '@finance/shared';
 import { AuthCard, Lead } from '../../components/AuthCard';
 import { CompleteProfileForm } from './CompleteProfileForm';
@@ -29,6 +30,12 @@ const Footer = styled.footer`
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.font.size.small};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    ${touchHeight}
+  }
 `;
 
 /** /signin and /signup: one screen, which also completes a new user's profile. */

@@ -2,9 +2,10 @@
 // loaded amounts (signed: money in is negative). A box that does not hold a number stands for the data's own minimum
 // or maximum. Changes apply at once.
 import { useId } from 'react';
+import { touchHeight } from '@finance/shared';
 import styled from 'styled-components';
 import { fieldBox } from './field-style';
-import { useEchoText } from '../hooks/use-echo-text';
+import { useDraftText } from '../hooks/use-draft-text';
 
 export interface AmountRangeProps {
   /** The bounds in force; null means the data's own. */
@@ -48,8 +49,8 @@ function AmountInput({
 export function AmountRange({ min, max, dataMin, dataMax, onChange }: AmountRangeProps) {
   const legendId = useId();
   const hintId = useId();
-  const [minText, typeMin] = useEchoText(min, (bound) => String(bound ?? dataMin));
-  const [maxText, typeMax] = useEchoText(max, (bound) => String(bound ?? dataMax));
+  const [minText, setMinDraft] = useDraftText(min, (bound) => String(bound ?? dataMin));
+  const [maxText, setMaxDraft] = useDraftText(max, (bound) => String(bound ?? dataMax));
 
   const low = min ?? dataMin;
   const high = max ?? dataMax;
@@ -63,7 +64,7 @@ export function AmountRange({ min, max, dataMin, dataMax, onChange }: AmountRang
           label="Minimum amount"
           text={minText}
           onType={(text, amount) => {
-            typeMin(text, amount);
+            setMinDraft(text, amount);
             onChange({ min: amount, max });
           }}
         />
@@ -71,7 +72,7 @@ export function AmountRange({ min, max, dataMin, dataMax, onChange }: AmountRang
           label="Maximum amount"
           text={maxText}
           onType={(text, amount) => {
-            typeMax(text, amount);
+            setMaxDraft(text, amount);
             onChange({ min, max: amount });
           }}
         />
@@ -135,6 +136,7 @@ const Inputs = styled.div`
 const Slider = styled.div`
   position: relative;
   height: 2rem;
+  ${touchHeight}
   margin-top: ${({ theme }) => theme.space.sm};
 
   &::before {

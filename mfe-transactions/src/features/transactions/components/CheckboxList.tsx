@@ -1,3 +1,4 @@
+import { touchHeight } from '@finance/shared';
 import styled from 'styled-components';
 import type { Option } from '../model/filter-options';
 
@@ -63,6 +64,7 @@ const List = styled.div`
     gap: ${({ theme }) => theme.space.sm};
     padding: 2px ${({ theme }) => theme.space.xs};
     cursor: pointer;
+    ${touchHeight}
   }
 
   input {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import styled from 'styled-components';
-import { Button, styleNonce, type ColumnConfigItem } from '@finance/shared';
+import { Button, styleNonce, type ColumnConfigItem, touchHeight, touchSize } from '@finance/shared';
 import { Dialog } from '@finance/shared/dialog';
 import { DEFAULT_COLUMNS } from '../model/columns';
 
@@ -137,6 +137,7 @@ const Item = styled.li`
     gap: ${({ theme }) => theme.space.sm};
     min-height: 2rem;
     cursor: pointer;
+    ${touchHeight}
   }
 `;
 
@@ -149,6 +150,7 @@ const Handle = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.colors.muted};
   cursor: grab;
+  ${touchSize}
 `;
 
 const ErrorText = styled.p`

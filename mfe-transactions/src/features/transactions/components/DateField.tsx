@@ -2,12 +2,14 @@
 // anything else says "Date input not valid" and leaves the bound as it was.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { touchSize } from '@finance/shared';
 import styled from 'styled-components';
 import { fieldBox } from './field-style';
 import { parseCalendarDate, toCalendarDate } from '@finance/shared/data';
-import { useEchoText } from '../hooks/use-echo-text';
+import { useDraftText } from '../hooks/use-draft-text';
+import { DATE_INPUT_NOT_VALID } from '../model/date-input';
 
-export const DATE_INPUT_NOT_VALID = 'Date input not valid';
+export { DATE_INPUT_NOT_VALID } from '../model/date-input';
 
 export interface DateFieldProps {
   label: string;
@@ -25,7 +27,7 @@ export function DateField({ label, value, fallback, onChange, earliest, latest }
   const inputId = useId();
   const errorId = useId();
   const calendarId = useId();
-  const [text, setText] = useEchoText(value, (date) => date || fallback);
+  const [text, setDraft] = useDraftText(value, (date) => date || fallback);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const popup = useRef<HTMLDivElement>(null);
@@ -46,7 +48,7 @@ export function DateField({ label, value, fallback, onChange, earliest, latest }
 
   const type = (next: string) => {
     const valid = next === '' || parseCalendarDate(next) !== null;
-    setText(next, valid ? next : value);
+    setDraft(next, valid ? next : value);
     if (valid) onChange(next);
   };
 
@@ -150,6 +152,7 @@ const CalendarButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+  ${touchSize}
 `;
 
 const Invalid = styled.p`
@@ -196,6 +199,12 @@ const Popup = styled.div`
   .rdp-today .rdp-day_button { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
   .rdp-selected .rdp-day_button { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
   .rdp-outside { color: ${({ theme }) => theme.colors.muted}; }
+  @media ${({ theme }) => theme.media.touch} {
+    .rdp-weekday, .rdp-day, .rdp-day_button, .rdp-button_previous, .rdp-button_next {
+      width: ${({ theme }) => theme.touchTarget}; height: ${({ theme }) => theme.touchTarget};
+    }
+    .rdp-month_caption, .rdp-nav { height: ${({ theme }) => theme.touchTarget}; }
+  }
   .rdp-disabled { opacity: 0.4; }
   .rdp-hidden { visibility: hidden; }
 `;

@@ -9,12 +9,13 @@ import {
   type TouchEvent as ReactTouchEvent,
 } from 'react';
 import styled from 'styled-components';
-import { Button, type FilterState } from '@finance/shared';
+import { Button, theme, useMediaQuery, type FilterState } from '@finance/shared';
 import { CloseButton } from '@finance/shared/dialog';
 import type { FilterOptions } from '../model/filter-options';
 import { AmountRange } from './AmountRange';
 import { CheckboxList, Fieldset } from './CheckboxList';
 import { DateField } from './DateField';
+import { PanelFrame, PanelHeader } from './panel-frame';
 import { ResizeHandle } from './ResizeHandle';
 
 export const PANEL_WIDTH = { min: 320, max: 480, initial: 400 } as const;
@@ -49,6 +50,12 @@ export function FiltersPanel({ id, filters, options, onLiveChange, onApply, onRe
   const [draft, setDraft] = useState<ListFilters>(() => listsOf(filters));
   const [resets, setResets] = useState(0);
   const applied = useRef(listsOf(filters));
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // On a narrow screen the panel is a sheet over the whole page: focus moves into it as it opens.
+  const sheet = useMediaQuery(theme.media.narrow);
+  useEffect(() => {
+    if (sheet) closeButton.current?.focus();
+  }, [sheet]);
 
   // Lists applied from elsewhere (Back, Reset Filters) replace the draft.
   useEffect(() => {
@@ -81,7 +88,15 @@ export function FiltersPanel({ id, filters, options, onLiveChange, onApply, onRe
   };
 
   return (
-    <Panel id={id} aria-labelledby={titleId} style={{ width }}>
+    <Panel
+      id={id}
+      aria-labelledby={titleId}
+      style={sheet ? undefined : { width }}
+      onKeyDown={(event) => {
+        // A calendar open inside keeps its own Escape (it stops it there).
+        if (event.key === 'Escape') onClose();
+      }}
+    >
       <LeftEdge
         label="Resize Filters panel"
         value={width}
@@ -92,12 +107,12 @@ export function FiltersPanel({ id, filters, options, onLiveChange, onApply, onRe
         onResize={setWidth}
         onDragStart={startDrag}
       />
-      <Header>
+      <PanelHeader>
         <h2 id={titleId}>Filters</h2>
-        <CloseButton aria-label="Close filters" onClick={onClose}>
+        <CloseButton ref={closeButton} aria-label="Close filters" onClick={onClose}>
           ×
         </CloseButton>
-      </Header>
+      </PanelHeader>
       <AmountRange
         key={`amount-${resets}`}
         min={filters.minAmount}
@@ -164,41 +179,47 @@ export function FiltersPanel({ id, filters, options, onLiveChange, onApply, onRe
   );
 }
 
-const Panel = styled.aside`
-  position: relative;
-  flex: none;
-  align-self: flex-start;
-  max-width: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  padding-left: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+/** The frame beside the table (its width dragged), the sheet on a phone with Apply and Reset at its foot. */
+const Panel = styled(PanelFrame)`
+  @media ${({ theme }) => theme.media.narrow} {
+    padding-bottom: 0;
+  }
 `;
 
 const LeftEdge = styled(ResizeHandle)`
   left: 0;
-`;
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.large};
+  @media ${({ theme }) => theme.media.narrow} {
+    display: none;
   }
 `;
 
 const Dates = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
+
+  /* One above the other in the sheet, so that either calendar has the screen's width. */
+  @media ${({ theme }) => theme.media.narrow} {
+    flex-direction: column;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+
+  /* In the sheet, Apply and Reset Filters stay at the bottom of the screen while the lists scroll. */
+  @media ${({ theme }) => theme.media.narrow} {
+    position: sticky;
+    bottom: 0;
+    margin: 0 -${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+    button {
+      flex: 1;
+    }
+  }
 `;

@@ -43,9 +43,9 @@ export function Pagination({ page, lastPage, pageSize, onPageChange, onPageSizeC
         <Button $variant="secondary" disabled={atFirst} onClick={() => onPageChange(page - 1)}>
           Previous
         </Button>
-        <span aria-live="polite">
+        <Status aria-live="polite">
           Page {page} of {lastPage}
-        </span>
+        </Status>
         <Button $variant="secondary" disabled={atLast} onClick={() => onPageChange(page + 1)}>
           Next
         </Button>
@@ -78,6 +78,21 @@ const Size = styled.div`
 
 const Pages = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    flex: 1 0 100%;
+    justify-content: space-between;
+  }
+`;
+
+/** On a narrow screen the page number has a line of its own above the four buttons. */
+const Status = styled.span`
+  @media ${({ theme }) => theme.media.narrow} {
+    flex: 1 0 100%;
+    order: -1;
+    text-align: center;
+  }
 `;

@@ -14,6 +14,10 @@ jest.setTimeout(30_000);
 
 jest.mock('../api/get-column-config');
 jest.mock('../api/save-column-config');
+jest.mock('@finance/shared/data', () => ({
+  ...jest.requireActual<object>('@finance/shared/data'),
+  getCategories: jest.fn(async () => []),
+}));
 
 /** 30 transactions, newest first as loaded: day 30 down to day 1 of April 2026, amounts 1 to 30. */
 const thirty: Transaction[] = Array.from({ length: 30 }, (_, index) => {
@@ -74,8 +78,25 @@ describe('TransactionsScreen', () => {
     load({ hydrated: true, loading: true });
     expect(screen.getByText('Loading transactions...')).toBeInTheDocument();
     expect(fetchTransactions).toHaveBeenCalledTimes(1);
+    // The refresh settles (the store's flag is the one that counts then).
+    await act(async () => undefined);
+    expect(screen.getByText('Loading transactions...')).toBeInTheDocument();
     load({ transactions: thirty });
     expect(bodyRows()).toHaveLength(25);
+  });
+
+  it('never says "No matching transactions" before the refresh has settled, even with nothing stored', async () => {
+    let settle = () => {};
+    fetchTransactions.mockImplementationOnce(
+      () => new Promise<undefined>((resolve) => (settle = () => resolve(undefined))),
+    );
+    load({ hydrated: true, loading: false });
+    await renderScreen();
+    expect(fetchTransactions).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Loading transactions...')).toBeInTheDocument();
+    expect(screen.queryByText('No matching transactions')).not.toBeInTheDocument();
+    await act(async () => settle());
+    expect(screen.getByText('No matching transactions')).toBeInTheDocument();
   });
 
   it('shows the newest rows while all load, Export CSV waiting for them, then swaps in all, keeping the view', async () => {
@@ -120,7 +141,9 @@ describe('TransactionsScreen', () => {
   it('shows the default columns and cells, with money in green and pending marked', async () => {
     load({ transactions: thirty });
     await renderScreen();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
+    const [tickAll, ...headers] = screen.getAllByRole('columnheader');
+    expect(within(tickAll!).getByRole('checkbox', { name: 'Select every transaction on this page' })).not.toBeChecked();
+    expect(headers.map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Institution',
       'Account',
       'Date',
@@ -132,6 +155,7 @@ describe('TransactionsScreen', () => {
     expect(
       within(first)
         .getAllByRole('cell')
+        .slice(1)
         .map((cell) => cell.textContent),
     ).toEqual([
       'First Platypus Bank',
@@ -250,6 +274,25 @@ describe('TransactionsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('total-count')).toHaveTextContent('15');
     expect(location.current).toBe('/transactions?institution=Tartan+Bank');
+  });
+
+  it('closes Filters on Escape and on its Close button, and each time hands focus back to Filters', async () => {
+    const user = userEvent.setup();
+    load({ transactions: thirty });
+    await renderScreen();
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    await user.click(filters);
+    const panel = await screen.findByRole('complementary', { name: 'Filters' });
+    await user.click(within(panel).getByLabelText('Minimum amount'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(filters).toHaveFocus();
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(filters);
+    await user.click(await screen.findByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(filters).toHaveFocus();
   });
 
   it('resizes a column from the keyboard, never under 60 px', async () => {

@@ -1,22 +1,37 @@
 // The transactions screen: search, Columns, Filters and Export CSV; the totals; the table and pagination; the
 // Filters panel beside the table and the Customize Columns dialog.
-import { Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fieldBox } from './field-style';
-import { Button, Spinner } from '@finance/shared';
-import { toCalendarDate } from '@finance/shared/data';
+import { Button, Spinner, theme, useMediaQuery } from '@finance/shared';
+import { createCategory, toCalendarDate } from '@finance/shared/data';
+import { useBulkEdit, type BulkChange } from '../hooks/use-bulk-edit';
+import { useCategories } from '../hooks/use-categories';
 import { useColumnConfig } from '../hooks/use-column-config';
+import { useCorrections } from '../hooks/use-corrections';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { useTransactionsData } from '../hooks/use-transactions-data';
 import { useTransactionsView } from '../hooks/use-transactions-view';
+import { useSelection } from '../hooks/use-selection';
 import { useViewState } from '../hooks/use-view-state';
 import { toCsv } from '../model/csv';
 import { NO_FILTERS } from '../model/filter';
+import type { SortState } from '../model/sort';
 import { downloadText } from '../utils/download';
 import type { ListFilters, LiveFilters } from './FiltersPanel';
-import { ColumnsDialog, FiltersPanel, preloadColumnsDialog, preloadFiltersPanel } from './on-demand';
+import {
+  ColumnsDialog,
+  FiltersPanel,
+  preloadColumnsDialog,
+  preloadFiltersPanel,
+  preloadTransactionPanels,
+  TransactionForm,
+  TransactionPanel,
+} from './on-demand';
 import { Pagination } from './Pagination';
+import { SelectionBar } from './SelectionBar';
 import { TotalsBar } from './TotalsBar';
+import { TransactionsList } from './TransactionsList';
 import { TransactionsTable } from './TransactionsTable';
 
 export const TRANSACTION_TEXTS = {
@@ -28,6 +43,9 @@ export const TRANSACTION_TEXTS = {
   exportWaiting: 'Export CSV is available once all transactions have loaded',
 } as const;
 
+/** The panel beside the table: a transaction's details, or the form for a new one. */
+type Panel = { kind: 'details'; transactionId: string } | { kind: 'add' };
+
 export function TransactionsScreen() {
   const data = useTransactionsData();
   const columnConfig = useColumnConfig();
@@ -38,12 +56,53 @@ export function TransactionsScreen() {
     [updateView],
   );
   const [searchTerm, setSearchTerm] = useSearchTerm(view.filters.searchTerm, writeSearch);
-  const shown = useTransactionsView(data.transactions, view, searchTerm);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { categories, names, reload: reloadCategories } = useCategories(data.transactions);
+  const shown = useTransactionsView(data.transactions, view, searchTerm, names);
+  const corrections = useCorrections();
+  const selection = useSelection();
+  const bulk = useBulkEdit();
+  const pageIds = shown.rows.map((row) => row.transaction.transaction_id);
+  const toggleRow = (transactionId: string, range: boolean) =>
+    selection.toggle(transactionId, range, range ? shown.matching.map((row) => row.transaction.transaction_id) : []);
+  const applyBulk = async (set: BulkChange) => {
+    if (await bulk.apply([...selection.selected], set)) selection.clear();
+  };
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [filtersOpen, setFiltersOpenState] = useState(false);
+  const setFiltersOpen = (open: boolean | ((was: boolean) => boolean)) => {
+    setFiltersOpenState(open);
+    setPanel(null);
+  };
+  const openTransaction = useCallback((transactionId: string) => {
+    setFiltersOpenState(false);
+    setPanel({ kind: 'details', transactionId });
+  }, []);
+  /** Focus goes back to where the panel was opened from: the row (while it is shown), else Add transaction. */
+  const closePanel = () => {
+    const from = panel;
+    setPanel(null);
+    const row =
+      from?.kind === 'details'
+        ? document.querySelector<HTMLElement>(`[data-transaction-id="${CSS.escape(from.transactionId)}"]`)
+        : null;
+    (row ?? addButton.current)?.focus();
+  };
+  const opened =
+    panel?.kind === 'details'
+      ? (data.transactions.find((transaction) => transaction.transaction_id === panel.transactionId) ?? null)
+      : null;
   const [columnsOpen, setColumnsOpen] = useState(false);
   // Mounted from the first opening on (loaded on demand), so that closing it returns focus as before.
   const [columnsUsed, setColumnsUsed] = useState(false);
   const panelId = useId();
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const narrow = useMediaQuery(theme.media.narrow);
+  /** Closed by Escape or its Close button: focus goes back to the Filters button that opened it. */
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersButton.current?.focus();
+  };
 
   const setLive = (change: Partial<LiveFilters>) =>
     updateView((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }), { typing: true });
@@ -53,6 +112,7 @@ export function TransactionsScreen() {
     setSearchTerm('');
     updateView((current) => ({ ...current, filters: NO_FILTERS, page: 1 }));
   };
+  const changeSort = (sort: SortState | null) => updateView((current) => ({ ...current, sort, page: 1 }));
   const exportCsv = () =>
     downloadText(
       `transactions-${toCalendarDate(new Date())}.csv`,
@@ -75,6 +135,19 @@ export function TransactionsScreen() {
           onChange={(event) => setSearchTerm(event.target.value)}
         />
         <Button
+          ref={addButton}
+          $variant="secondary"
+          onPointerEnter={preloadTransactionPanels}
+          onFocus={preloadTransactionPanels}
+          disabled={shown.options.accounts.length === 0}
+          onClick={() => {
+            setFiltersOpenState(false);
+            setPanel({ kind: 'add' });
+          }}
+        >
+          Add transaction
+        </Button>
+        <Button
           $variant="secondary"
           onPointerEnter={preloadColumnsDialog}
           onFocus={preloadColumnsDialog}
@@ -86,6 +159,7 @@ export function TransactionsScreen() {
           Columns
         </Button>
         <Button
+          ref={filtersButton}
           $variant="secondary"
           aria-expanded={filtersOpen}
           aria-controls={filtersOpen ? panelId : undefined}
@@ -112,17 +186,49 @@ export function TransactionsScreen() {
         {partial && data.loading ? TRANSACTION_TEXTS.loadingAll(data.wholeCount ?? 0) : ''}
       </Progress>
       {!waiting && <TotalsBar totals={partial ? null : shown.totals} />}
+      {(selection.selected.size > 0 || bulk.status) && (
+        <SelectionBar
+          count={selection.selected.size}
+          inView={shown.matching.length}
+          categories={categories}
+          names={names}
+          status={bulk.status}
+          failed={bulk.failed}
+          busy={bulk.busy}
+          onSelectAll={() => selection.selectAll(shown.matching.map((row) => row.transaction.transaction_id))}
+          onApply={(set) => void applyBulk(set)}
+          onClear={selection.clear}
+        />
+      )}
       {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}
       <Body data-search-term={searchTerm}>
         <Main>
-          <TransactionsTable
-            rows={waiting ? [] : shown.rows}
-            columns={columnConfig.columns}
-            sort={view.sort}
-            onSortChange={(sort) => updateView((current) => ({ ...current, sort, page: 1 }))}
-            onResize={columnConfig.resize}
-            emptyText={emptyText}
-          />
+          {narrow ? (
+            <TransactionsList
+              rows={waiting ? [] : shown.rows}
+              sort={view.sort}
+              onSortChange={changeSort}
+              emptyText={emptyText}
+              onOpen={openTransaction}
+              openId={opened?.transaction_id ?? null}
+              selected={selection.selected}
+              onToggle={toggleRow}
+            />
+          ) : (
+            <TransactionsTable
+              rows={waiting ? [] : shown.rows}
+              columns={columnConfig.columns}
+              sort={view.sort}
+              onSortChange={changeSort}
+              onResize={columnConfig.resize}
+              emptyText={emptyText}
+              onOpen={openTransaction}
+              openId={opened?.transaction_id ?? null}
+              selected={selection.selected}
+              onToggle={toggleRow}
+              onToggleAll={() => selection.toggleAll(pageIds)}
+            />
+          )}
           <Pagination
             page={shown.page}
             lastPage={shown.lastPage}
@@ -140,7 +246,39 @@ export function TransactionsScreen() {
               onLiveChange={setLive}
               onApply={applyLists}
               onReset={resetFilters}
-              onClose={() => setFiltersOpen(false)}
+              onClose={closeFilters}
+            />
+          </Suspense>
+        )}
+        {opened && (
+          <Suspense fallback={<Spinner label="Loading the transaction" />}>
+            <TransactionPanel
+              key={opened.transaction_id}
+              transaction={opened}
+              categories={categories}
+              names={names}
+              onSave={(patch) => corrections.update(opened.transaction_id, patch)}
+              countRuleMatches={corrections.countRuleMatches}
+              onMakeRule={corrections.makeRule}
+              onRemove={() => corrections.remove(opened.transaction_id)}
+              onUnpair={() => corrections.unpair(opened.transaction_id)}
+              onCreateCategory={async (name) => {
+                const category = await createCategory(name);
+                reloadCategories();
+                return category;
+              }}
+              onClose={closePanel}
+            />
+          </Suspense>
+        )}
+        {panel?.kind === 'add' && (
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <TransactionForm
+              accounts={shown.options.accounts}
+              categories={categories}
+              names={names}
+              onAdd={corrections.add}
+              onClose={closePanel}
             />
           </Suspense>
         )}

@@ -19,13 +19,17 @@ import {
 } from '@tanstack/react-table';
 import type { ColumnConfigItem } from '@finance/shared';
 import { accountMask, accountName, amountText, dateText, isMoneyIn } from '../model/cell-format';
-import { isColumnId, MIN_COLUMN_WIDTH, widthInPixels, type ColumnId } from '../model/columns';
+import { COLUMN_LABELS, isColumnId, MIN_COLUMN_WIDTH, widthInPixels, type ColumnId } from '../model/columns';
 import type { SortState } from '../model/sort';
 import type { TransactionRow } from '../model/transaction-rows';
+import { RowMarks, rowMarks } from './RowMarks';
+import { SelectBox } from './SelectBox';
 import { ResizeHandle } from './ResizeHandle';
 
 /** The widest a column can be dragged or keyed to. */
 const MAX_COLUMN_WIDTH = 1000;
+/** The checkbox column's width: outside the person's columns, never hidden, moved or resized. */
+const CHECK_COLUMN_WIDTH = 44;
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -36,15 +40,6 @@ const features = tableFeatures({
 });
 
 const helper = createColumnHelper<typeof features, TransactionRow>();
-
-const LABELS: Record<ColumnId, string> = {
-  institution: 'Institution',
-  account: 'Account',
-  date: 'Date',
-  description: 'Description',
-  amount: 'Amount',
-  category: 'Category',
-};
 
 /** A cell's text that gives way (ellipsis) to a tail that always shows whole: the mask, the Pending mark. */
 function TextWithTail({ text, tail }: { text: string; tail: ReactNode }) {
@@ -64,38 +59,38 @@ function Account({ row }: { row: TransactionRow }) {
 }
 
 function Description({ row }: { row: TransactionRow }) {
-  return <TextWithTail text={row.description} tail={row.transaction.pending && <Pending>Pending</Pending>} />;
+  return <TextWithTail text={row.description} tail={rowMarks(row).length > 0 && <Marks row={row} />} />;
 }
 
 const columnDefs = helper.columns([
   helper.accessor((row) => row.institution, {
     id: 'institution',
-    header: LABELS.institution,
+    header: COLUMN_LABELS.institution,
     cell: ({ row }) => row.original.institution,
   }),
   helper.accessor((row) => row.account, {
     id: 'account',
-    header: LABELS.account,
+    header: COLUMN_LABELS.account,
     cell: ({ row }) => <Account row={row.original} />,
   }),
   helper.accessor((row) => row.transaction.date, {
     id: 'date',
-    header: LABELS.date,
+    header: COLUMN_LABELS.date,
     cell: ({ row }) => dateText(row.original.transaction),
   }),
   helper.accessor((row) => row.description, {
     id: 'description',
-    header: LABELS.description,
+    header: COLUMN_LABELS.description,
     cell: ({ row }) => <Description row={row.original} />,
   }),
   helper.accessor((row) => Math.abs(row.transaction.amount), {
     id: 'amount',
-    header: LABELS.amount,
+    header: COLUMN_LABELS.amount,
     cell: ({ row }) => amountText(row.original.transaction),
   }),
   helper.accessor((row) => row.category, {
     id: 'category',
-    header: LABELS.category,
+    header: COLUMN_LABELS.category,
     cell: ({ row }) => row.original.category,
   }),
 ]);
@@ -108,9 +103,22 @@ export interface TransactionsTableProps {
   onResize: (widths: Record<string, number>) => void;
   /** Shown in the body instead of rows: the loading text or "No matching transactions". */
   emptyText: ReactNode;
+  /** Opens a row's details: a click on it, or Enter on the focused row. */
+  onOpen: (transactionId: string) => void;
+  /** The row whose details are open. */
+  openId: string | null;
+  /** The ticked rows (a checkbox column before the person's columns). */
+  selected: ReadonlySet<string>;
+  /** A row's box clicked; `range` with Shift held. */
+  onToggle: (transactionId: string, range: boolean) => void;
+  /** The header's box: every row of this page. */
+  onToggleAll: () => void;
 }
 
-export function TransactionsTable({ rows, columns, sort, onSortChange, onResize, emptyText }: TransactionsTableProps) {
+export function TransactionsTable(props: TransactionsTableProps) {
+  const { rows, columns, sort, onSortChange, onResize, emptyText, onOpen, openId, selected, onToggle, onToggleAll } =
+    props;
+  const ticked = rows.filter((row) => selected.has(row.transaction.transaction_id)).length;
   const columnOrder = useMemo(() => columns.map((column) => column.id), [columns]);
   const columnVisibility = useMemo(
     () => Object.fromEntries(columns.map((column) => [column.id, column.visible])),
@@ -142,21 +150,34 @@ export function TransactionsTable({ rows, columns, sort, onSortChange, onResize,
   });
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const visibleCount = Math.max(1, headers.length);
+  const visibleCount = headers.length + 1;
 
   return (
     <Scroller>
-      <Table style={{ width: table.getTotalSize() }}>
+      <Table style={{ width: table.getTotalSize() + CHECK_COLUMN_WIDTH }}>
         <colgroup>
+          <col style={{ width: CHECK_COLUMN_WIDTH }} />
           {headers.map((header) => (
             <col key={header.id} style={{ width: header.getSize() }} />
           ))}
         </colgroup>
         <thead>
           <tr>
+            <CheckCell as="th" scope="col">
+              <input
+                type="checkbox"
+                aria-label="Select every transaction on this page"
+                checked={rows.length > 0 && ticked === rows.length}
+                ref={(box) => {
+                  if (box) box.indeterminate = ticked > 0 && ticked < rows.length;
+                }}
+                disabled={rows.length === 0}
+                onChange={onToggleAll}
+              />
+            </CheckCell>
             {headers.map((header) => {
               const direction = header.column.getIsSorted();
-              const label = LABELS[header.column.id as ColumnId] ?? header.column.id;
+              const label = COLUMN_LABELS[header.column.id as ColumnId] ?? header.column.id;
               return (
                 <th
                   key={header.id}
@@ -191,11 +212,27 @@ export function TransactionsTable({ rows, columns, sort, onSortChange, onResize,
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr
+              <Row
                 key={row.id}
                 data-transaction-id={row.id}
                 data-pending={row.original.transaction.pending || undefined}
+                aria-current={row.id === openId || undefined}
+                tabIndex={0}
+                onClick={() => onOpen(row.id)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+                  // Else the Enter's keypress would press the panel's Close, which takes the focus as it opens.
+                  event.preventDefault();
+                  onOpen(row.id);
+                }}
               >
+                <CheckCell onClick={(event) => event.stopPropagation()}>
+                  <SelectBox
+                    label={`Select ${row.original.description}, ${dateText(row.original.transaction)}`}
+                    checked={selected.has(row.id)}
+                    onToggle={(range) => onToggle(row.id, range)}
+                  />
+                </CheckCell>
                 {row.getVisibleCells().map((cell) =>
                   cell.column.id === 'amount' ? (
                     <AmountCell key={cell.id} data-column="amount" $in={isMoneyIn(row.original.transaction)}>
@@ -207,7 +244,7 @@ export function TransactionsTable({ rows, columns, sort, onSortChange, onResize,
                     </td>
                   ),
                 )}
-              </tr>
+              </Row>
             ))
           )}
         </tbody>
@@ -291,6 +328,35 @@ const EdgeHandle = styled(ResizeHandle)`
   }
 `;
 
+const Row = styled.tr`
+  cursor: pointer;
+
+  &:hover,
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
+`;
+
+const CheckCell = styled.td`
+  && {
+    padding: 0;
+    text-align: center;
+    vertical-align: middle;
+  }
+
+  > input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    cursor: pointer;
+  }
+`;
+
 const AmountCell = styled.td<{ $in: boolean }>`
   /* Twice the class: above the table's own left alignment of every cell. */
   && {
@@ -325,12 +391,8 @@ const Mask = styled(Tail)`
   font-variant-numeric: tabular-nums;
 `;
 
-const Pending = styled(Tail)`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: 0.75rem;
-  color: ${({ theme }) => theme.colors.muted};
+const Marks = styled(RowMarks)`
+  flex: none;
 `;
 
 const EmptyCell = styled.td`

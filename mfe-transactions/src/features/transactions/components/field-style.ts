@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { touchHeight } from '@finance/shared';
 
 /** The look of the screen's text inputs and selects. */
 export const fieldBox = css`
@@ -8,4 +9,5 @@ export const fieldBox = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+  ${touchHeight}
 `;

@@ -16,7 +16,6 @@ const saved = [
 
 describe('useColumnConfig', () => {
   beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     getMock.mockReset();
     saveMock.mockReset();
   });
@@ -50,11 +49,13 @@ describe('useColumnConfig', () => {
   });
 
   it('uses the defaults and says "Failed to load column configuration" when loading fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     getMock.mockRejectedValue(new Error('No ID token found.'));
     const { result } = renderHook(() => useColumnConfig());
     await waitFor(() => expect(result.current.error).toBe(COLUMN_CONFIG_ERRORS.load));
     expect(COLUMN_CONFIG_ERRORS.load).toBe('Failed to load column configuration');
     expect(result.current.columns).toEqual(DEFAULT_COLUMNS);
+    expect(logged).toHaveBeenCalledWith('[transactions] Failed to load column configuration:', 'No ID token found.');
   });
 
   it('applies a saved set, and keeps the previous one with "Failed to save column configuration" when saving fails', async () => {
@@ -72,6 +73,7 @@ describe('useColumnConfig', () => {
     expect(saveMock).toHaveBeenLastCalledWith(hidden);
     expect(result.current.columns).toEqual(hidden);
 
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     saveMock.mockRejectedValueOnce(new Error('The request failed: 500'));
     await act(async () => {
       ok = await result.current.save(DEFAULT_COLUMNS.map((column) => ({ ...column })));
@@ -79,6 +81,10 @@ describe('useColumnConfig', () => {
     expect(ok).toBe(false);
     expect(result.current.columns).toEqual(hidden);
     expect(result.current.error).toBe('Failed to save column configuration');
+    expect(logged).toHaveBeenCalledWith(
+      '[transactions] Failed to save column configuration:',
+      'The request failed: 500',
+    );
   });
 
   it('changes widths on the page without saving, never under 60 px', async () => {

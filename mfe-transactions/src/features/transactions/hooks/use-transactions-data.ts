@@ -1,7 +1,7 @@
 // The loaded transactions from the financial store. Stored rows show as soon as the store has read them back; the
 // page then asks the store to refresh them once (it keeps the rows it has while the request runs). With nothing stored
 // (a first visit), the newest few show while the whole set loads, then the whole set takes their place.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type Transaction } from '@finance/shared';
 import { financialStore, useFinancialStoreShallow } from '@finance/shared/data';
 
@@ -24,14 +24,27 @@ export function useTransactionsData(): TransactionsData {
     error: state.errors.transactions,
   }));
   const { hydrated, preview } = data;
+  // Until this page's refresh has settled, an empty store means "not known yet", never "no transactions": the
+  // store's own flag is raised only once the effect below has run, a render after the stored rows were read back.
+  const [refreshed, setRefreshed] = useState(false);
   useEffect(() => {
-    if (hydrated) void financialStore.getState().fetchTransactions();
+    if (!hydrated) return;
+    let current = true;
+    void financialStore
+      .getState()
+      .fetchTransactions()
+      .finally(() => {
+        if (current) setRefreshed(true);
+      });
+    return () => {
+      current = false;
+    };
   }, [hydrated]);
   return {
     transactions: preview ? preview.transactions : data.transactions,
     wholeCount: preview ? preview.total : null,
     hydrated,
-    loading: data.loading,
+    loading: data.loading || (hydrated && !refreshed),
     error: data.error,
   };
 }

@@ -6,6 +6,7 @@
 // transactions; any other view shows the set prepared before (a refresh replacing it), or waits when there is none.
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
+import { countedAmount, type CategoryNames } from '../model/cell-format';
 import { createNarrowingFilter, isUnfiltered } from '../model/filter';
 import { filterOptions, type FilterOptions } from '../model/filter-options';
 import { boundedPage, pageCount, pageRows } from '../model/paging';
@@ -39,9 +40,10 @@ export function useTransactionsView(
   transactions: readonly Transaction[],
   view: ViewState,
   searchTerm: string,
+  names: CategoryNames,
 ): TransactionsView {
   const settled = useDeferredValue(transactions, NOTHING_LOADED);
-  const prepared = useMemo(() => toRows(settled), [settled]);
+  const prepared = useMemo(() => toRows(settled, names), [settled, names]);
   const options = useMemo(() => filterOptions(prepared), [prepared]);
   const sort = useStable<SortState | null>(view.sort);
   const sorted = useMemo(() => sortRows(prepared, sort), [prepared, sort]);
@@ -49,7 +51,7 @@ export function useTransactionsView(
   // Typing on narrows the last result: the next one is filtered from it rather than from every row.
   const [filterNarrowing] = useState(createNarrowingFilter);
   const matching = useMemo(() => filterNarrowing(sorted, filters), [filterNarrowing, sorted, filters]);
-  const totals = useMemo(() => totalsOf(matching, (row) => row.transaction.amount), [matching]);
+  const totals = useMemo(() => totalsOf(matching, (row) => countedAmount(row.transaction)), [matching]);
   const lastPage = pageCount(matching.length, view.pageSize);
   const page = boundedPage(view.page, lastPage);
   const rows = useMemo(() => pageRows(matching, page, view.pageSize), [matching, page, view.pageSize]);
@@ -62,12 +64,12 @@ export function useTransactionsView(
     const quickLast = pageCount(transactions.length, view.pageSize);
     const quickPage = boundedPage(view.page, quickLast);
     return {
-      totals: totalsOf(transactions, (transaction) => transaction.amount),
+      totals: totalsOf(transactions, countedAmount),
       page: quickPage,
       lastPage: quickLast,
-      rows: pageRows(transactions, quickPage, view.pageSize).map(toRow),
+      rows: pageRows(transactions, quickPage, view.pageSize).map((transaction) => toRow(transaction, names)),
     };
-  }, [waiting, defaultView, transactions, view.page, view.pageSize]);
+  }, [waiting, defaultView, transactions, view.page, view.pageSize, names]);
   if (!waiting) return fresh;
   if (quick) return { ...fresh, ...quick, matching: [], preparing: false };
   return { ...fresh, preparing: settled === NOTHING_LOADED };

@@ -1,5 +1,14 @@
 import { aTransaction } from '../testing/transaction-fixture';
-import { accountLabel, amountText, categoryLabel, dateText, descriptionOf, isMoneyIn } from './cell-format';
+import {
+  accountLabel,
+  amountText,
+  categoryLabel,
+  countedAmount,
+  dateText,
+  descriptionOf,
+  isEdited,
+  isMoneyIn,
+} from './cell-format';
 
 describe('cell formats', () => {
   it('shows the account as its name, bullets and the mask', () => {
@@ -30,6 +39,34 @@ describe('cell formats', () => {
     expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'TRANSFER_IN' } }))).toBe('Transfer In');
     expect(categoryLabel(aTransaction({ personal_finance_category: { primary: '' } }))).toBe('Uncategorized');
     expect(categoryLabel(aTransaction({ personal_finance_category: null }))).toBe('Uncategorized');
+  });
+
+  it("names the person's own categories by their names", () => {
+    const names = new Map([['cat_coffee', 'Coffee']]);
+    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'cat_coffee' } }), names)).toBe('Coffee');
+    expect(categoryLabel(aTransaction({ personal_finance_category: { primary: 'TRAVEL' } }), names)).toBe('Travel');
+  });
+
+  it("puts the person's name for it before the merchant", () => {
+    expect(descriptionOf(aTransaction({ display_name: 'Morning latte', merchant_name: 'Starbucks' }))).toBe(
+      'Morning latte',
+    );
+  });
+
+  it('counts no amount of an excluded transaction or of a transfer between own accounts', () => {
+    expect(countedAmount(aTransaction({ amount: 25 }))).toBe(25);
+    expect(countedAmount(aTransaction({ amount: 25, excluded: true }))).toBe(0);
+    expect(countedAmount(aTransaction({ amount: -25, transfer_id: 'tx-card' }))).toBe(0);
+  });
+
+  it("calls a transaction edited when its category, name or notes are the person's, never a manual one", () => {
+    expect(isEdited(aTransaction())).toBe(false);
+    expect(isEdited(aTransaction({ notes: 'gift' }))).toBe(true);
+    expect(isEdited(aTransaction({ display_name: 'Gift' }))).toBe(true);
+    expect(
+      isEdited(aTransaction({ personal_finance_category: { primary: 'TRAVEL' }, bank_category: 'FOOD_AND_DRINK' })),
+    ).toBe(true);
+    expect(isEdited(aTransaction({ manual: true, notes: 'cash', bank_category: null }))).toBe(false);
   });
 
   it('shows the date as abbreviated month, day and year', () => {

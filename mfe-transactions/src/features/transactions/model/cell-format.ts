@@ -18,8 +18,13 @@ export function accountLabel(transaction: Transaction): string {
   return mask ? `${accountName(transaction)} ${mask}` : accountName(transaction);
 }
 
-/** The merchant, else the provider's name for it, else "N/A". */
+/** The person's name for it, else the merchant, else the provider's name for it, else "N/A". */
 export function descriptionOf(transaction: Transaction): string {
+  return transaction.display_name || bankDescriptionOf(transaction);
+}
+
+/** What the bank calls it: the merchant, else the provider's name, else "N/A". */
+export function bankDescriptionOf(transaction: Transaction): string {
   return transaction.merchant_name || transaction.name || 'N/A';
 }
 
@@ -33,15 +38,50 @@ export function isMoneyIn(transaction: Transaction): boolean {
   return transaction.amount < 0;
 }
 
-/** "FOOD_AND_DRINK" as "Food And Drink"; "Uncategorized" without a primary personal-finance category. */
-export function categoryLabel(transaction: Transaction): string {
-  const primary = transaction.personal_finance_category?.primary;
-  if (!primary) return 'Uncategorized';
-  return primary
+/** The names of the person's own categories, by id (cat_...). */
+export type CategoryNames = ReadonlyMap<string, string>;
+
+const NO_NAMES: CategoryNames = new Map();
+
+/** The ids of the person's own categories start so; the provider's are words in capitals. */
+export const CUSTOM_CATEGORY_PREFIX = 'cat_';
+
+/**
+ * A category key as the screen names it: the person's own category by its name ("Custom category" until the names
+ * are read), a provider's "FOOD_AND_DRINK" as "Food And Drink", none as "Uncategorized".
+ */
+export function categoryName(key: string | null | undefined, names: CategoryNames = NO_NAMES): string {
+  if (!key) return 'Uncategorized';
+  const own = names.get(key);
+  if (own !== undefined) return own;
+  if (key.startsWith(CUSTOM_CATEGORY_PREFIX)) return 'Custom category';
+  return key
     .split('_')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
+}
+
+/** The transaction's category (the person's choice, else the bank's) as the screen names it. */
+export function categoryLabel(transaction: Transaction, names: CategoryNames = NO_NAMES): string {
+  return categoryName(transaction.personal_finance_category?.primary, names);
+}
+
+/** The person changed the category, or gave the transaction a name or a note. Manual ones are theirs throughout. */
+export function isEdited(transaction: Transaction): boolean {
+  if (transaction.manual) return false;
+  const category = transaction.personal_finance_category?.primary ?? null;
+  return transaction.display_name !== null || transaction.notes !== null || category !== transaction.bank_category;
+}
+
+/** Left out of money in and out: excluded by the person, or one half of a transfer between their own accounts. */
+export function isLeftOut(transaction: Transaction): boolean {
+  return transaction.excluded || transaction.transfer_id !== null;
+}
+
+/** The amount the totals count: none for a transaction left out. */
+export function countedAmount(transaction: Transaction): number {
+  return isLeftOut(transaction) ? 0 : transaction.amount;
 }
 
 export function dateText(transaction: Transaction): string {

@@ -6,13 +6,27 @@ export type ColumnId = 'institution' | 'account' | 'date' | 'description' | 'amo
 /** A column can never be dragged or saved narrower than this. */
 export const MIN_COLUMN_WIDTH = 60;
 
+/** Each column's header: the table's, the Customize Columns dialog's and the CSV file's. */
+export const COLUMN_LABELS: Readonly<Record<ColumnId, string>> = {
+  institution: 'Institution',
+  account: 'Account',
+  date: 'Date',
+  description: 'Description',
+  amount: 'Amount',
+  category: 'Category',
+};
+
+function defaultColumn(id: ColumnId, width: string): ColumnConfigItem {
+  return { id, label: COLUMN_LABELS[id], width, visible: true, sortable: true, filterable: true };
+}
+
 export const DEFAULT_COLUMNS: readonly ColumnConfigItem[] = [
-  { id: 'institution', label: 'Institution', width: '180px', visible: true, sortable: true, filterable: true },
-  { id: 'account', label: 'Account', width: '180px', visible: true, sortable: true, filterable: true },
-  { id: 'date', label: 'Date', width: '120px', visible: true, sortable: true, filterable: true },
-  { id: 'description', label: 'Description', width: '220px', visible: true, sortable: true, filterable: true },
-  { id: 'amount', label: 'Amount', width: '120px', visible: true, sortable: true, filterable: true },
-  { id: 'category', label: 'Category', width: '180px', visible: true, sortable: true, filterable: true },
+  defaultColumn('institution', '180px'),
+  defaultColumn('account', '180px'),
+  defaultColumn('date', '120px'),
+  defaultColumn('description', '220px'),
+  defaultColumn('amount', '120px'),
+  defaultColumn('category', '180px'),
 ];
 
 const COLUMN_IDS = new Set<string>(DEFAULT_COLUMNS.map((column) => column.id));

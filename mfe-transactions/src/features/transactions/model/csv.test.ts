@@ -11,6 +11,7 @@ describe('toCsv', () => {
       amount: 12.5,
       pending: true,
       personal_finance_category: { primary: 'FOOD_AND_DRINK' },
+      notes: 'lunch, with "Sam"',
     }),
     aTransaction({
       merchant_name: null,
@@ -24,18 +25,21 @@ describe('toCsv', () => {
     }),
   ]);
 
-  it('writes the visible columns in their order, the rows in the given order, signed amounts and a Pending column', () => {
+  it('writes the visible columns in their order, the rows in the given order, signed amounts Notes and Pending', () => {
     expect(toCsv(rows, DEFAULT_COLUMNS).split('\r\n')).toEqual([
-      'Institution,Account,Date,Description,Amount,Category,Pending',
-      'First Platypus Bank,Plaid Checking ••••0000,2026-04-02,"Joe\'s ""Diner"", Inc.",12.50,Food And Drink,yes',
-      'Tartan Bank,Savings ••••1111,2026-04-01,"\'=HYPERLINK(""x"")",-100.00,Uncategorized,no',
+      'Institution,Account,Date,Description,Amount,Category,Notes,Pending',
+      'First Platypus Bank,Plaid Checking ••••0000,2026-04-02,"Joe\'s ""Diner"", Inc.",12.50,Food And Drink,"lunch, with ""Sam""",yes',
+      'Tartan Bank,Savings ••••1111,2026-04-01,"\'=HYPERLINK(""x"")",-100.00,Uncategorized,,no',
       '',
     ]);
   });
 
   it('leaves hidden columns out and follows a changed order', () => {
     const columns = [DEFAULT_COLUMNS[4]!, DEFAULT_COLUMNS[2]!, { ...DEFAULT_COLUMNS[0]!, visible: false }];
-    expect(toCsv(rows, columns).split('\r\n').slice(0, 2)).toEqual(['Amount,Date,Pending', '12.50,2026-04-02,yes']);
+    expect(toCsv(rows, columns).split('\r\n').slice(0, 2)).toEqual([
+      'Amount,Date,Notes,Pending',
+      '12.50,2026-04-02,"lunch, with ""Sam""",yes',
+    ]);
   });
 
   it('quotes fields with commas, quotes or line breaks and defuses formulas in text only', () => {

@@ -1,6 +1,6 @@
 // The view as CSV: every row the filters let through, in the view's order, across all pages, with the visible
 // columns in their shown order. Dates stay yyyy-MM-dd and amounts keep their sign (money in is negative) so that a
-// spreadsheet can sum them; a last column marks pending transactions.
+// spreadsheet can sum them; then the person's notes, and a last column marks pending transactions.
 import type { ColumnConfigItem } from '@finance/shared';
 import type { ColumnId } from './columns';
 import type { TransactionRow } from './transaction-rows';
@@ -25,11 +25,11 @@ export function csvField(value: string, isNumber = false): string {
 
 export function toCsv(rows: readonly TransactionRow[], columns: readonly ColumnConfigItem[]): string {
   const shown = columns.filter((column) => column.visible && column.id in CELL);
-  const header = [...shown.map((column) => csvField(column.label)), 'Pending'].join(',');
+  const header = [...shown.map((column) => csvField(column.label)), 'Notes', 'Pending'].join(',');
   const lines = [header];
   for (const row of rows) {
     const cells = shown.map((column) => csvField(CELL[column.id as ColumnId](row), column.id === 'amount'));
-    cells.push(row.transaction.pending ? 'yes' : 'no');
+    cells.push(csvField(row.transaction.notes ?? ''), row.transaction.pending ? 'yes' : 'no');
     lines.push(cells.join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -24,16 +24,20 @@ export function filterOptions(rows: readonly TransactionRow[]): FilterOptions {
   let max = -Infinity;
   let earliest = '';
   let latest = '';
-  const categories = new Set<string>();
+  /** One entry per name ignoring case: the bank's "Food and Drink" and a chosen "Food And Drink" are one. */
+  const categories = new Map<string, string>();
   const accounts = new Map<string, string>();
   const institutions = new Set<string>();
   for (const row of rows) {
-    const { amount, date, account_id: accountId, category } = row.transaction;
+    const { amount, date, account_id: accountId } = row.transaction;
     if (amount < min) min = amount;
     if (amount > max) max = amount;
     if (!earliest || date < earliest) earliest = date;
     if (!latest || date > latest) latest = date;
-    for (const name of category) categories.add(name);
+    for (const name of row.categoryNames) {
+      const key = name.toLowerCase();
+      if (!categories.has(key)) categories.set(key, name);
+    }
     if (!accounts.has(accountId)) accounts.set(accountId, row.account);
     institutions.add(row.institution);
   }
@@ -41,7 +45,7 @@ export function filterOptions(rows: readonly TransactionRow[]): FilterOptions {
   return {
     amount: rows.length > 0 ? { min: Math.floor(min), max: Math.ceil(max) } : { min: 0, max: 0 },
     dates: { earliest, latest },
-    categories: names(categories),
+    categories: names(new Set(categories.values())),
     accounts: [...accounts].map(([value, label]) => ({ value, label })).sort(byLabel),
     institutions: names(institutions),
   };

@@ -78,6 +78,32 @@ describe('filterRows', () => {
     expect(ids({ institution: ['First Platypus Bank'], categories: ['Travel'] })).toEqual([]);
     expect(ids({ institution: ['First Platypus Bank'], searchTerm: 'star', maxAmount: 10 })).toEqual(['coffee']);
   });
+
+  it("matches the bank's entries, or the category the person chose instead of them, ignoring case", () => {
+    expect(ids({ categories: ['coffee shop'] })).toEqual(['coffee']);
+    const recategorised = toRows(
+      [{ ...coffee, personal_finance_category: { primary: 'cat_coffee' } }, flight],
+      new Map([['cat_coffee', 'Coffee']]),
+    );
+    const matching = (categories: string[]) =>
+      filterRows(recategorised, { ...NO_FILTERS, categories }).map((row) => row.transaction.transaction_id);
+    expect(matching(['Coffee'])).toEqual(['coffee']);
+    expect(matching(['Food and Drink', 'Coffee Shop'])).toEqual([]);
+    expect(filterOptions(recategorised).categories.map((option) => option.label)).toEqual([
+      'Airlines',
+      'Coffee',
+      'Travel',
+    ]);
+  });
+
+  it("searches the person's name for it, the bank's, and the notes", () => {
+    const edited = toRows([{ ...coffee, display_name: 'Morning latte', notes: 'with Sam' }]);
+    const search = (searchTerm: string) =>
+      filterRows(edited, { ...NO_FILTERS, searchTerm }).map((row) => row.transaction.transaction_id);
+    expect(search('latte')).toEqual(['coffee']);
+    expect(search('starbucks')).toEqual(['coffee']);
+    expect(search('sam')).toEqual(['coffee']);
+  });
 });
 
 describe('filterOptions', () => {
@@ -137,7 +163,7 @@ describe('narrows', () => {
 });
 
 describe('createNarrowingFilter', () => {
-  it('answers as filterRows does, typing on, backing off and changing other filters', () => {
+  it('gives the results filterRows does, typing on, backing off and changing other filters', () => {
     const filter = createNarrowingFilter();
     const steps = [
       { ...NO_FILTERS, searchTerm: 'p' },

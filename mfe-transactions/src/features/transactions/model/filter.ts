@@ -32,14 +32,16 @@ export function isUnfiltered(filters: FilterState): boolean {
 /**
  * The rows the filters let through, in their given order. A transaction matches when its search text contains the
  * search term (case-insensitive), its date lies within From and To (inclusive), its amount (signed: money in is
- * negative) within the minimum and maximum, one of its categories is ticked, and its account and institution are
- * ticked; an empty list or an unset bound lets everything through.
+ * negative) within the minimum and maximum, one of its categories (the bank's entries, or the one the person chose
+ * instead; ignoring case) is ticked, and its account and institution are ticked; an empty list or an unset bound lets
+ * everything through.
  */
 export function filterRows(rows: readonly TransactionRow[], filters: FilterState): readonly TransactionRow[] {
   if (isUnfiltered(filters)) return rows;
   const term = filters.searchTerm.trim().toLowerCase();
   const { startDate, endDate, minAmount, maxAmount } = filters;
-  const categories = filters.categories.length > 0 ? new Set(filters.categories) : null;
+  const categories =
+    filters.categories.length > 0 ? new Set(filters.categories.map((category) => category.toLowerCase())) : null;
   const accounts = filters.account.length > 0 ? new Set(filters.account) : null;
   const institutions = filters.institution.length > 0 ? new Set(filters.institution) : null;
   const result: TransactionRow[] = [];
@@ -51,7 +53,7 @@ export function filterRows(rows: readonly TransactionRow[], filters: FilterState
     if (maxAmount !== null && transaction.amount > maxAmount) continue;
     if (accounts && !accounts.has(transaction.account_id)) continue;
     if (institutions && !institutions.has(row.institution)) continue;
-    if (categories && !transaction.category.some((category) => categories.has(category))) continue;
+    if (categories && !row.categoryKeys.some((category) => categories.has(category))) continue;
     if (term && !row.searchText.includes(term)) continue;
     result.push(row);
   }
@@ -84,7 +86,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * A filter that remembers its last result for a set of sorted rows: when the next filters narrow the last ones, it
- * filters that result instead of every row. One per view; the same answers as filterRows.
+ * filters that result instead of every row. One per view; the same results as filterRows.
  */
 export function createNarrowingFilter(): (
   rows: readonly TransactionRow[],

@@ -13,7 +13,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** A page number kept between 1 and the last page. */
+/** A page number clamped between 1 and the last page. */
 export function boundedPage(page: number, lastPage: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.floor(page)), Math.max(1, lastPage));

@@ -1,7 +1,16 @@
 // The loaded transactions prepared once per loaded set, so that each keystroke, sort and page change only compares
-// ready values: the texts the table shows and one lower-cased search text per row.
+// ready values: the texts the table shows and one lower-cased search text per row. A row is kept per transaction
+// object: an edit replaces one object, so the next set reuses every other row as it was.
 import type { Transaction } from '@finance/shared';
-import { accountLabel, categoryLabel, descriptionOf, institutionLabel } from './cell-format';
+import {
+  accountLabel,
+  bankDescriptionOf,
+  categoryLabel,
+  descriptionOf,
+  institutionLabel,
+  isEdited,
+  type CategoryNames,
+} from './cell-format';
 
 export interface TransactionRow {
   transaction: Transaction;
@@ -9,30 +18,57 @@ export interface TransactionRow {
   description: string;
   category: string;
   institution: string;
+  /** The person changed its category, name or notes (the row's Edited mark). */
+  edited: boolean;
+  /**
+   * The category names the Categories filter offers and matches: the bank's entries, or the shown category once the
+   * person (or their rule) chose one.
+   */
+  categoryNames: readonly string[];
+  /** The same, lower-cased. */
+  categoryKeys: readonly string[];
   /** Everything a search may match, lower-cased, one field per line. */
   searchText: string;
 }
 
-export function toRow(transaction: Transaction): TransactionRow {
+export function toRow(transaction: Transaction, names?: CategoryNames): TransactionRow {
   const account = accountLabel(transaction);
   const description = descriptionOf(transaction);
-  const category = categoryLabel(transaction);
+  const category = categoryLabel(transaction, names);
   const institution = institutionLabel(transaction);
+  const edited = isEdited(transaction);
+  // Once the person chose a category, the bank's entries no longer put the transaction in theirs.
+  const chosen = transaction.personal_finance_category?.primary !== (transaction.bank_category ?? undefined);
+  const categoryNames = chosen ? [category] : transaction.category;
+  const categoryKeys = categoryNames.map((name) => name.toLowerCase());
   const searchText = [
     description,
+    bankDescriptionOf(transaction),
     transaction.name ?? '',
     account,
     institution,
     category,
     transaction.category.join('\n'),
+    transaction.notes ?? '',
     transaction.date,
     Math.abs(transaction.amount).toFixed(2),
   ]
     .join('\n')
     .toLowerCase();
-  return { transaction, account, description, category, institution, searchText };
+  return { transaction, account, description, category, institution, edited, categoryNames, categoryKeys, searchText };
 }
 
-export function toRows(transactions: readonly Transaction[]): TransactionRow[] {
-  return transactions.map(toRow);
+/** Each names map's rows, by transaction object. */
+const rowCache = new WeakMap<CategoryNames, WeakMap<Transaction, TransactionRow>>();
+const NO_NAMES: CategoryNames = new Map();
+
+export function toRows(transactions: readonly Transaction[], names: CategoryNames = NO_NAMES): TransactionRow[] {
+  let rows = rowCache.get(names);
+  if (!rows) rowCache.set(names, (rows = new WeakMap()));
+  const cache = rows;
+  return transactions.map((transaction) => {
+    let row = cache.get(transaction);
+    if (!row) cache.set(transaction, (row = toRow(transaction, names)));
+    return row;
+  });
 }

@@ -2,9 +2,16 @@ import type { Transaction } from '@finance/shared';
 
 let next = 0;
 
-/** A transaction with plain defaults; tests override what they are about. */
+/**
+ * A transaction with plain defaults; tests override what they are about. As the bank sent it: its bank category is
+ * its category unless the test says otherwise.
+ */
 export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
   next += 1;
+  const primary =
+    overrides.personal_finance_category === undefined
+      ? 'GENERAL_MERCHANDISE'
+      : overrides.personal_finance_category?.primary;
   return {
     transaction_id: `tx-${next}`,
     account_id: 'acc-checking',
@@ -19,6 +26,12 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     account_name: 'Plaid Checking',
     account_mask: '0000',
     institution_name: 'First Platypus Bank',
+    display_name: null,
+    bank_category: primary ?? null,
+    notes: null,
+    excluded: false,
+    manual: false,
+    transfer_id: null,
     ...overrides,
   };
 }

@@ -1,0 +1,68 @@
+import type { Database, Queryable } from '../db/database';
+import { BulkEditsRepository } from './bulk-edits-repository';
+import { CategoriesRepository } from './categories-repository';
+import { EventsRepository } from './events-repository';
+import { HealthRepository } from './health-repository';
+import { ItemsRepository } from './items-repository';
+import { PreferencesRepository } from './preferences-repository';
+import { RulesRepository } from './rules-repository';
+import { SummariesRepository } from './summaries-repository';
+import { TransactionEditsRepository } from './transaction-edits-repository';
+import { TransactionsRepository } from './transactions-repository';
+import { TransfersRepository } from './transfers-repository';
+import { UsersRepository } from './users-repository';
+
+/** Every repository over one connection: the app's database, or one transaction's. */
+export interface Repositories {
+  readonly users: UsersRepository;
+  readonly items: ItemsRepository;
+  readonly transactions: TransactionsRepository;
+  readonly transactionEdits: TransactionEditsRepository;
+  readonly categories: CategoriesRepository;
+  readonly summaries: SummariesRepository;
+  readonly preferences: PreferencesRepository;
+  readonly events: EventsRepository;
+  readonly health: HealthRepository;
+  readonly rules: RulesRepository;
+  readonly bulkEdits: BulkEditsRepository;
+  readonly transfers: TransfersRepository;
+  /**
+   * The connection they share. The job queue enqueues on it, so that a job inside a transaction commits or rolls back
+   * with what the transaction wrote; nothing else should query it (SQL lives in the repositories).
+   */
+  readonly connection: Queryable;
+}
+
+export function repositoriesOf(connection: Queryable): Repositories {
+  return {
+    users: new UsersRepository(connection),
+    items: new ItemsRepository(connection),
+    transactions: new TransactionsRepository(connection),
+    transactionEdits: new TransactionEditsRepository(connection),
+    categories: new CategoriesRepository(connection),
+    summaries: new SummariesRepository(connection),
+    preferences: new PreferencesRepository(connection),
+    events: new EventsRepository(connection),
+    health: new HealthRepository(connection),
+    rules: new RulesRepository(connection),
+    bulkEdits: new BulkEditsRepository(connection),
+    transfers: new TransfersRepository(connection),
+    connection,
+  };
+}
+
+/** Runs fn in one database transaction with the repositories over its connection: committed when fn resolves. */
+export type RunInTransaction = <T>(fn: (tx: Repositories) => Promise<T>) => Promise<T>;
+
+/** How a service reaches the database: the repositories over the app's database, and one transaction's. */
+export interface DataAccess {
+  readonly repositories: Repositories;
+  readonly transaction: RunInTransaction;
+}
+
+export function dataAccessOf(db: Database): DataAccess {
+  return {
+    repositories: repositoriesOf(db),
+    transaction: (fn) => db.transaction((tx) => fn(repositoriesOf(tx))),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Repositories } from '../repositories';
+import type { SyncChanges } from '../repositories/transactions-repository';
+
+/**
+ * What a sync's write does for the person's corrections, in its own database transaction: their rules applied to
+ * the transactions it stored, halves of transfers whose other half is gone let go, and new transfers paired around
+ * the dates it stored. Returns how many rows changed.
+ */
+export async function correctAfterSync(tx: Repositories, userId: string, changes: SyncChanges): Promise<number> {
+  const removed = new Set(changes.removed.map((r) => r.transaction_id));
+  const stored = [...changes.added, ...changes.modified].filter((t) => !removed.has(t.transaction_id));
+  const ruled = await tx.rules.applyTo(
+    userId,
+    stored.map((t) => t.transaction_id),
+  );
+  await tx.transfers.lockPerson(userId);
+  const released = await tx.transfers.releaseOrphans(userId);
+  if (stored.length === 0) return ruled + released;
+  const dates = stored.map((t) => t.date).sort();
+  const paired = await tx.transfers.pairAutomatically(userId, { from: dates[0]!, to: dates.at(-1)! });
+  return ruled + released + paired * 2;
+}

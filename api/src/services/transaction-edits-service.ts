@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import type { ManualTransactionBody, TransactionDetail, TransactionPatch } from '@finance/shared/contracts';
+import { EARLIEST_DATE, LATEST_DATE } from '../lib/date-range';
+import { isIsoDate } from '../lib/dates';
+import { badRequest, notFound } from '../lib/http-errors';
+import type { DataAccess, Repositories } from '../repositories';
+import type { TransactionEdit } from '../repositories/transaction-edits-repository';
+import { checkCategory } from './categories-service';
+
+const NOT_FOUND = 'Transaction not found';
+
+/** Text a person typed, trimmed; blank is refused (display name, description). */
+function required(text: string, field: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw badRequest(`${field} must not be blank`);
+  return trimmed;
+}
+
+/** Notes trimmed; empty notes are no notes. */
+function notesOf(text: string | null | undefined): string | null {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * A person's edits of one transaction (category, display name, notes, excluded; each back to the bank's value with
+ * null, or false), and the cash or manual transactions they add and remove. A bank transaction is never removed, only
+ * excluded. Each change is checked whole before anything is written, runs in one database transaction and records a
+ * `corrections` event in it, so the person's other tabs follow; every write moves the transactions' ETag.
+ */
+export class TransactionEditsService {
+  constructor(private readonly data: DataAccess) {}
+
+  async edit(userId: string, transactionId: string, patch: TransactionPatch): Promise<TransactionDetail> {
+    const edit: TransactionEdit = {};
+    if (patch.category !== undefined) edit.category = patch.category;
+    if (patch.display_name !== undefined) {
+      edit.display_name = patch.display_name === null ? null : required(patch.display_name, 'body/display_name');
+    }
+    if (patch.notes !== undefined) edit.notes = notesOf(patch.notes);
+    if (patch.excluded !== undefined) edit.excluded = patch.excluded;
+    if (Object.keys(edit).length === 0) {
+      throw badRequest('body must name at least one of category, display_name, notes, excluded');
+    }
+    return this.data.transaction(async (tx) => {
+      if (edit.category) await checkCategory(tx.categories, userId, edit.category, 'body/category');
+      if (!(await tx.transactionEdits.edit(userId, transactionId, edit))) throw notFound(NOT_FOUND);
+      await tx.events.record(userId, 'corrections', { count: 1 });
+      return this.detail(tx, userId, transactionId);
+    });
+  }
+
+  async add(userId: string, body: ManualTransactionBody): Promise<TransactionDetail> {
+    if (!isIsoDate(body.date) || body.date < EARLIEST_DATE || body.date > LATEST_DATE) {
+      throw badRequest(`body/date must be a real date written yyyy-MM-dd, from ${EARLIEST_DATE} to ${LATEST_DATE}`);
+    }
+    if (Math.abs(body.amount * 100 - Math.round(body.amount * 100)) > 1e-6) {
+      throw badRequest('body/amount must have at most 2 decimals');
+    }
+    const description = required(body.description, 'body/description');
+    const transactionId = `manual-${crypto.randomUUID()}`;
+    return this.data.transaction(async (tx) => {
+      if (body.category) await checkCategory(tx.categories, userId, body.category, 'body/category');
+      const added = await tx.transactionEdits.insertManual(userId, {
+        transactionId,
+        accountId: body.account_id,
+        date: body.date,
+        amount: Math.round(body.amount * 100) / 100,
+        description,
+        category: body.category ?? null,
+        notes: notesOf(body.notes),
+      });
+      if (!added) throw notFound('Account not found');
+      await tx.events.record(userId, 'corrections', { count: 1 });
+      return this.detail(tx, userId, transactionId);
+    });
+  }
+
+  async remove(userId: string, transactionId: string): Promise<void> {
+    await this.data.transaction(async (tx) => {
+      const found = await tx.transactionEdits.find(userId, transactionId);
+      if (!found) throw notFound(NOT_FOUND);
+      if (!found.manual) throw badRequest('A transaction from the bank cannot be removed; exclude it instead');
+      await tx.transactionEdits.deleteManual(userId, transactionId);
+      await tx.transactions.unpairHalves(userId, [transactionId]);
+      await tx.events.record(userId, 'corrections', { count: 1 });
+    });
+  }
+
+  private async detail(tx: Repositories, userId: string, transactionId: string): Promise<TransactionDetail> {
+    const json = await tx.transactions.detailJson(userId, transactionId);
+    if (json === null) throw notFound(NOT_FOUND);
+    return JSON.parse(json) as TransactionDetail;
+  }
+}

@@ -1,0 +1,35 @@
+// The small outlined marks after a description: Pending, and what the person made of it (Manual, Edited, Excluded,
+// Transfer). The table and the narrow screen's list show the same.
+import { Fragment } from 'react';
+import type { TransactionRow } from '../model/transaction-rows';
+import { CORRECTION_TEXTS } from '../model/correction-texts';
+import { PendingMark } from './PendingMark';
+
+export function rowMarks(row: TransactionRow): string[] {
+  const { transaction } = row;
+  const marks: string[] = [];
+  if (transaction.pending) marks.push('Pending');
+  if (transaction.manual) marks.push(CORRECTION_TEXTS.marks.manual);
+  if (row.edited) marks.push(CORRECTION_TEXTS.marks.edited);
+  if (transaction.excluded) marks.push(CORRECTION_TEXTS.marks.excluded);
+  if (transaction.transfer_id) marks.push(CORRECTION_TEXTS.marks.transfer);
+  return marks;
+}
+
+/** The row's marks, each read as a word of its own; null when it has none. */
+export function RowMarks({ row, className }: { row: TransactionRow; className?: string }) {
+  const marks = rowMarks(row);
+  if (marks.length === 0) return null;
+  return (
+    <>
+      {marks.map((mark, index) => (
+        <Fragment key={mark}>
+          {index > 0 && ' '}
+          <PendingMark className={className} data-mark={mark}>
+            {mark}
+          </PendingMark>
+        </Fragment>
+      ))}
+    </>
+  );
+}

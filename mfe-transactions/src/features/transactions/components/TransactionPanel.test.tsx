@@ -1,0 +1,138 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeRoot, type Transaction } from '@finance/shared';
+import type { Category } from '@finance/shared/contracts';
+import { aTransaction } from '../testing/transaction-fixture';
+import { TransactionPanel, type TransactionPanelProps } from './TransactionPanel';
+
+const categories: Category[] = [
+  { category_id: 'FOOD_AND_DRINK', name: 'Food And Drink', kind: 'provider' },
+  { category_id: 'TRAVEL', name: 'Travel', kind: 'provider' },
+  { category_id: 'cat_coffee', name: 'Coffee', kind: 'custom' },
+];
+const names = new Map([['cat_coffee', 'Coffee']]);
+
+const starbucks = aTransaction({
+  transaction_id: 'tx-sb',
+  merchant_name: 'Starbucks',
+  name: 'STARBUCKS STORE 123',
+  amount: 4.33,
+  date: '2026-05-10',
+  personal_finance_category: { primary: 'FOOD_AND_DRINK' },
+  bank_category: 'FOOD_AND_DRINK',
+});
+
+function renderPanel(transaction: Transaction = starbucks, props: Partial<TransactionPanelProps> = {}) {
+  const handlers = {
+    onSave: jest.fn(async () => undefined),
+    countRuleMatches: jest.fn(async () => 37),
+    onMakeRule: jest.fn(async () => undefined),
+    onRemove: jest.fn(async () => undefined),
+    onUnpair: jest.fn(async () => undefined),
+    onCreateCategory: jest.fn(async (name: string) => ({ category_id: 'cat_new', name, kind: 'custom' as const })),
+    onClose: jest.fn(),
+    ...props,
+  };
+  render(
+    <ThemeRoot>
+      <TransactionPanel transaction={transaction} categories={categories} names={names} {...handlers} />
+    </ThemeRoot>,
+  );
+  return handlers;
+}
+
+describe('TransactionPanel', () => {
+  it('is a dialog named by the transaction, showing every field and what the bank sent, focus on its Close', () => {
+    renderPanel();
+    const panel = screen.getByRole('dialog', { name: 'Starbucks' });
+    expect(panel).toHaveTextContent('$4.33 out');
+    expect(panel).toHaveTextContent('May 10, 2026');
+    expect(panel).toHaveTextContent('Posted');
+    expect(panel).toHaveTextContent('From the bank');
+    expect(panel).toHaveTextContent('Bank’s nameStarbucks');
+    expect(panel).toHaveTextContent('Bank’s categoryFood And Drink');
+    expect(screen.getByRole('button', { name: 'Close transaction details' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Remove transaction' })).not.toBeInTheDocument();
+  });
+
+  it('saves only what changed; an emptied name goes back to the bank’s', async () => {
+    const user = userEvent.setup();
+    const { onSave, onClose } = renderPanel({ ...starbucks, display_name: 'Coffee run' });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Notes'), 'with Sam');
+    await user.click(screen.getByRole('checkbox', { name: 'Leave out of totals and summaries' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ display_name: null, notes: 'with Sam', excluded: true });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers "Always categorize <merchant> as <category>" with the count of what it changes, and makes the rule', async () => {
+    const user = userEvent.setup();
+    const { onSave, onMakeRule, countRuleMatches } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Category'), 'cat_coffee');
+    const offer = await screen.findByRole('checkbox', { name: /Always categorize Starbucks as Coffee/ });
+    expect(countRuleMatches).toHaveBeenCalledWith('Starbucks');
+    expect(await screen.findByText('(changes 37 existing transactions)')).toBeInTheDocument();
+    await user.click(offer);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ category: 'cat_coffee' });
+    expect(onMakeRule).toHaveBeenCalledWith('Starbucks', 'cat_coffee');
+  });
+
+  it('makes a new category of the person’s own and chooses it', async () => {
+    const user = userEvent.setup();
+    const { onCreateCategory, onSave } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    await user.type(screen.getByLabelText('New category name'), 'Treats{Enter}');
+    expect(onCreateCategory).toHaveBeenCalledWith('Treats');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ category: 'cat_new' });
+  });
+
+  it('says a transfer is left out of money in and out, and unpairs it on "Not a transfer"', async () => {
+    const user = userEvent.setup();
+    const { onUnpair, onClose } = renderPanel({ ...starbucks, transfer_id: 'tx-card' });
+    expect(screen.getByRole('dialog')).toHaveTextContent('Between your own accounts: left out of money in and out');
+    await user.click(screen.getByRole('button', { name: 'Not a transfer' }));
+    expect(onUnpair).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("puts the bank's category back as a reset (null)", async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderPanel({
+      ...starbucks,
+      personal_finance_category: { primary: 'cat_coffee' },
+    });
+    await user.selectOptions(screen.getByLabelText('Category'), 'FOOD_AND_DRINK');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ category: null });
+  });
+
+  it('shows "Failed to update transaction" in the panel when saving fails, and stays open', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderPanel(starbucks, {
+      onSave: jest.fn(async () => {
+        throw new Error('Unknown category');
+      }),
+    });
+    await user.type(screen.getByLabelText('Notes'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update transaction. Unknown category');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('removes a manual transaction; Cancel and Escape close without saving', async () => {
+    const user = userEvent.setup();
+    const manual = aTransaction({ manual: true, bank_category: null, merchant_name: null, name: 'Farmers market' });
+    const { onRemove, onClose, onSave } = renderPanel(manual);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Added by you');
+    await user.click(screen.getByRole('button', { name: 'Remove transaction' }));
+    expect(onRemove).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

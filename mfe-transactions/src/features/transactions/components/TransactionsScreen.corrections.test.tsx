@@ -1,0 +1,151 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Transaction } from '@finance/shared';
+import { bulkEdit, financialStore } from '@finance/shared/data';
+import { getColumnConfig } from '../api/get-column-config';
+import { BULK_REQUEST_IDS } from '../hooks/use-bulk-edit';
+import { renderAtTransactions } from '../testing/render-screen';
+import { aTransaction } from '../testing/transaction-fixture';
+import { TransactionsScreen } from './TransactionsScreen';
+
+jest.setTimeout(30_000);
+
+jest.mock('../api/get-column-config');
+jest.mock('../api/save-column-config');
+jest.mock('@finance/shared/data', () => ({
+  ...jest.requireActual<object>('@finance/shared/data'),
+  getCategories: jest.fn(async () => [
+    { category_id: 'FOOD_AND_DRINK', name: 'Food And Drink', kind: 'provider' },
+    { category_id: 'cat_coffee', name: 'Coffee', kind: 'custom' },
+  ]),
+  bulkEdit: jest.fn(),
+}));
+
+const fetchTransactions = jest.fn(async () => undefined);
+const updateTransaction = jest.fn();
+
+function load(transactions: Transaction[]) {
+  act(() => {
+    financialStore.setState((current) => ({
+      transactions,
+      transactionsPreview: null,
+      hydrated: true,
+      loading: { ...current.loading, transactions: false },
+      errors: { ...current.errors, transactions: null },
+      fetchTransactions,
+      updateTransaction,
+    }));
+  });
+}
+
+async function renderScreen() {
+  renderAtTransactions(<TransactionsScreen />);
+  await act(async () => undefined);
+}
+
+const rowOf = (id: string) => document.querySelector<HTMLElement>(`tr[data-transaction-id="${id}"]`)!;
+
+describe('TransactionsScreen: correcting transactions', () => {
+  beforeEach(() => {
+    jest.mocked(getColumnConfig).mockResolvedValue(null);
+    fetchTransactions.mockClear();
+    updateTransaction.mockReset();
+    jest.mocked(bulkEdit).mockReset();
+  });
+
+  it('opens a row’s details on a click, and on Enter from the keyboard; Escape returns focus to the row', async () => {
+    const user = userEvent.setup();
+    load([
+      aTransaction({ transaction_id: 'a', merchant_name: 'Starbucks' }),
+      aTransaction({ transaction_id: 'b', merchant_name: 'Uber' }),
+    ]);
+    await renderScreen();
+    await user.click(within(rowOf('a')).getByText('Starbucks'));
+    expect(await screen.findByRole('dialog', { name: 'Starbucks' })).toBeInTheDocument();
+    expect(rowOf('a')).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rowOf('a')).toHaveFocus();
+
+    act(() => rowOf('b').focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Uber' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close transaction details' }));
+    expect(rowOf('b')).toHaveFocus();
+  });
+
+  it('saves an edit through the store, and says "Failed to update transaction" in the panel when it fails', async () => {
+    const user = userEvent.setup();
+    updateTransaction.mockRejectedValueOnce(new Error('Failed to update transaction'));
+    load([aTransaction({ transaction_id: 'a', merchant_name: 'Starbucks' })]);
+    await renderScreen();
+    await user.click(within(rowOf('a')).getByText('Starbucks'));
+    await user.type(await screen.findByLabelText('Notes'), 'team coffee');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(updateTransaction).toHaveBeenCalledWith('a', { notes: 'team coffee' });
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Failed to update transaction',
+    );
+  });
+
+  it('marks manual, edited, excluded and transfer rows', async () => {
+    load([
+      aTransaction({ transaction_id: 'm', merchant_name: 'Cash', manual: true, bank_category: null }),
+      aTransaction({ transaction_id: 'e', merchant_name: 'Edited', notes: 'mine' }),
+      aTransaction({ transaction_id: 'x', merchant_name: 'Left out', excluded: true }),
+      aTransaction({ transaction_id: 't', merchant_name: 'Card payment', transfer_id: 'u' }),
+    ]);
+    await renderScreen();
+    const marks = (id: string) => [...rowOf(id).querySelectorAll('[data-mark]')].map((mark) => mark.textContent);
+    expect(marks('m')).toEqual(['Manual']);
+    expect(marks('e')).toEqual(['Edited']);
+    expect(marks('x')).toEqual(['Excluded']);
+    expect(marks('t')).toEqual(['Transfer']);
+  });
+
+  it('ticks a range with Shift, every row across pages with "Select all", and sets their category in requests of a few thousand', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: BULK_REQUEST_IDS + 5 }, (_, index) =>
+      aTransaction({ transaction_id: `t${index}`, merchant_name: `Shop ${index}` }),
+    );
+    jest.mocked(bulkEdit).mockImplementation(async (body) => ({
+      updated: 'ids' in body.selection ? body.selection.ids.length : 0,
+    }));
+    load(many);
+    await renderScreen();
+    await user.click(screen.getByRole('checkbox', { name: /^Select Shop 1,/ }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: /^Select Shop 4,/ }));
+    await user.keyboard('{/Shift}');
+    const bar = screen.getByRole('region', { name: '4 selected' });
+    await user.click(
+      within(bar).getByRole('button', {
+        name: `Select all ${(BULK_REQUEST_IDS + 5).toLocaleString('en-US')} in this view`,
+      }),
+    );
+    expect(
+      screen.getByRole('region', { name: `${(BULK_REQUEST_IDS + 5).toLocaleString('en-US')} selected` }),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Set category to'), 'cat_coffee');
+    await user.click(screen.getByRole('button', { name: 'Set category' }));
+    expect(
+      await screen.findByText(`${(BULK_REQUEST_IDS + 5).toLocaleString('en-US')} transactions updated`),
+    ).toBeInTheDocument();
+    expect(
+      jest.mocked(bulkEdit).mock.calls.map(([body]) => ('ids' in body.selection ? body.selection.ids.length : 0)),
+    ).toEqual([BULK_REQUEST_IDS, 5]);
+    expect(jest.mocked(bulkEdit).mock.calls[0]![0].set).toEqual({ category: 'cat_coffee' });
+    expect(fetchTransactions).toHaveBeenCalled();
+  });
+
+  it('says "Failed to update transaction" when a bulk change fails, and keeps the selection', async () => {
+    const user = userEvent.setup();
+    jest.mocked(bulkEdit).mockRejectedValue(new Error('Failed to update transaction'));
+    load([aTransaction({ transaction_id: 'a', merchant_name: 'Starbucks' })]);
+    await renderScreen();
+    await user.click(screen.getByRole('checkbox', { name: /^Select Starbucks,/ }));
+    await user.click(screen.getByRole('button', { name: 'Exclude' }));
+    expect(await screen.findByText('Failed to update transaction')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument();
+  });
+});

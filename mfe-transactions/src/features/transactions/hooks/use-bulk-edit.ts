@@ -1,0 +1,51 @@
+// Many transactions changed at once (a category, or left out): sent by ids, a few thousand a request so that each
+// body stays within the API's limit, then the transactions reloaded. Progress and the outcome are said as it goes.
+import { useCallback, useState } from 'react';
+import type { BulkEditBody } from '@finance/shared/contracts';
+import { bulkEdit, financialStore } from '@finance/shared/data';
+import { CORRECTION_TEXTS, failureText } from '../model/correction-texts';
+
+/** Ids per request: 4,000 ids of up to 45 characters stay under the API's 256 KiB body limit. */
+export const BULK_REQUEST_IDS = 4_000;
+
+export type BulkChange = BulkEditBody['set'];
+
+export interface BulkEdit {
+  /** What is under way or how it ended, for the selection bar's live region; null when idle. */
+  status: string | null;
+  failed: boolean;
+  busy: boolean;
+  /** Resolves true when every transaction was changed. */
+  apply: (ids: readonly string[], set: BulkChange) => Promise<boolean>;
+}
+
+export function useBulkEdit(): BulkEdit {
+  const [status, setStatus] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const apply = useCallback(async (ids: readonly string[], set: BulkChange) => {
+    setBusy(true);
+    setFailed(false);
+    setStatus(CORRECTION_TEXTS.bulkUpdating(ids.length));
+    let updated = 0;
+    try {
+      for (let start = 0; start < ids.length; start += BULK_REQUEST_IDS) {
+        const chunk = ids.slice(start, start + BULK_REQUEST_IDS);
+        updated += (await bulkEdit({ selection: { ids: chunk }, set })).updated;
+      }
+      await financialStore.getState().fetchTransactions();
+      setStatus(CORRECTION_TEXTS.bulkUpdated(updated));
+      return true;
+    } catch (reason) {
+      setFailed(true);
+      setStatus(failureText(CORRECTION_TEXTS.updateFailed, reason));
+      // What did change is shown as it is.
+      await financialStore.getState().fetchTransactions();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { status, failed, busy, apply };
+}

@@ -1,0 +1,187 @@
+// What a person corrects of their transactions (issue 22): their own categories beside the provider's, edits of one
+// transaction, cash and manual transactions, rules, many transactions at once, and transfers between their accounts.
+// A person's edits live beside the bank's data (the bank's values stay as the bank sent them); every read of a
+// transaction (GET /transactions, the summaries) shows the corrected values.
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Nullable, StringEnum } from './common';
+import { BULK_IDS_MAX, CATEGORY_NAME_MAX, DISPLAY_NAME_MAX, MANUAL_AMOUNT_MAX, NOTES_MAX } from './limits';
+import { TransactionsQuery } from './transactions';
+
+export * from './limits';
+
+/** The provider's sixteen primary personal finance categories, as Plaid names them. */
+export const PROVIDER_CATEGORIES = [
+  'INCOME',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'LOAN_PAYMENTS',
+  'BANK_FEES',
+  'ENTERTAINMENT',
+  'FOOD_AND_DRINK',
+  'GENERAL_MERCHANDISE',
+  'HOME_IMPROVEMENT',
+  'MEDICAL',
+  'PERSONAL_CARE',
+  'GENERAL_SERVICES',
+  'GOVERNMENT_AND_NON_PROFIT',
+  'TRANSPORTATION',
+  'TRAVEL',
+  'RENT_AND_UTILITIES',
+] as const;
+
+/**
+ * A category key: one of PROVIDER_CATEGORIES, or the id of one of the person's own categories (`cat_...`). Which one
+ * a transaction has is its `personal_finance_category.primary`.
+ */
+const CategoryKey = Type.String({ minLength: 1, maxLength: 100, description: 'A provider category or a cat_ id' });
+
+export const Category = Type.Object({
+  category_id: Type.String({ description: 'A provider category (e.g. FOOD_AND_DRINK) or cat_...' }),
+  name: Type.String({ description: 'What the screen shows ("Food And Drink", or the name the person gave)' }),
+  kind: StringEnum(['provider', 'custom'] as const),
+});
+export type Category = Static<typeof Category>;
+
+export const CategoriesResponse = Type.Object({
+  categories: Type.Array(Category, { description: "The provider's sixteen first, then the person's, by name" }),
+});
+export type CategoriesResponse = Static<typeof CategoriesResponse>;
+
+/** POST /categories and PATCH /categories/:category_id; the name is trimmed, unique per person ignoring case. */
+export const CategoryBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX }) },
+  { additionalProperties: false },
+);
+export type CategoryBody = Static<typeof CategoryBody>;
+
+export const CategoryParams = Type.Object({ category_id: Type.String({ minLength: 1, maxLength: 100 }) });
+export type CategoryParams = Static<typeof CategoryParams>;
+
+export const TransactionParams = Type.Object({ transaction_id: Type.String({ minLength: 1, maxLength: 200 }) });
+export type TransactionParams = Static<typeof TransactionParams>;
+
+/**
+ * PATCH /transactions/:transaction_id: the fields given change, the others stay. null (false for excluded) puts a
+ * field back to the bank's value.
+ */
+export const TransactionPatch = Type.Object(
+  {
+    category: Type.Optional(Nullable(CategoryKey)),
+    display_name: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: DISPLAY_NAME_MAX }))),
+    notes: Type.Optional(Nullable(Type.String({ maxLength: NOTES_MAX }))),
+    excluded: Type.Optional(Type.Boolean({ description: 'Left out of totals and summaries' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type TransactionPatch = Static<typeof TransactionPatch>;
+
+/** POST /transactions: a cash or manual transaction on one of the person's accounts, marked manual. */
+export const ManualTransactionBody = Type.Object(
+  {
+    account_id: Type.String({ minLength: 1, maxLength: 200 }),
+    date: IsoDate,
+    amount: Type.Number({
+      minimum: -MANUAL_AMOUNT_MAX,
+      maximum: MANUAL_AMOUNT_MAX,
+      not: { const: 0 },
+      description: 'Not zero. Positive: money out; negative: money in (Plaid convention); at most 2 decimals',
+    }),
+    description: Type.String({ minLength: 1, maxLength: DISPLAY_NAME_MAX }),
+    category: Type.Optional(CategoryKey),
+    notes: Type.Optional(Type.String({ maxLength: NOTES_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type ManualTransactionBody = Static<typeof ManualTransactionBody>;
+
+/** The transactions a bulk edit changes: by ids, or by the same filter GET /transactions takes. */
+export const TransactionSelection = Type.Union([
+  Type.Object(
+    { ids: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: BULK_IDS_MAX }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      filter: Type.Pick(TransactionsQuery, ['start_date', 'end_date', 'account', 'category', 'search'], {
+        additionalProperties: false,
+      }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type TransactionSelection = Static<typeof TransactionSelection>;
+
+/** POST /transactions/bulk */
+export const BulkEditBody = Type.Object(
+  {
+    selection: TransactionSelection,
+    set: Type.Object(
+      { category: Type.Optional(Nullable(CategoryKey)), excluded: Type.Optional(Type.Boolean()) },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BulkEditBody = Static<typeof BulkEditBody>;
+
+export const BulkEditResponse = Type.Object({ updated: Type.Integer({ description: 'Transactions changed' }) });
+export type BulkEditResponse = Static<typeof BulkEditResponse>;
+
+export const RULE_MATCH_FIELDS = ['merchant', 'name'] as const;
+
+/**
+ * "Transactions whose merchant (or name) is X get category Y" (and optionally a display name): X matches the
+ * bank's merchant_name (or name) ignoring case and surrounding spaces.
+ */
+export const RuleBody = Type.Object(
+  {
+    match_field: StringEnum(RULE_MATCH_FIELDS),
+    match_value: Type.String({ minLength: 1, maxLength: 200 }),
+    category: CategoryKey,
+    display_name: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: DISPLAY_NAME_MAX }))),
+  },
+  { additionalProperties: false },
+);
+export type RuleBody = Static<typeof RuleBody>;
+
+/** PATCH /rules/:rule_id: the fields given change, the others stay (null display_name: none). */
+export const RulePatch = Type.Partial(RuleBody, { additionalProperties: false, minProperties: 1 });
+export type RulePatch = Static<typeof RulePatch>;
+
+export const Rule = Type.Object({
+  rule_id: Type.String(),
+  match_field: StringEnum(RULE_MATCH_FIELDS),
+  match_value: Type.String(),
+  category: Type.String(),
+  display_name: Nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type Rule = Static<typeof Rule>;
+
+export const RuleParams = Type.Object({ rule_id: Type.String({ minLength: 1, maxLength: 100 }) });
+export type RuleParams = Static<typeof RuleParams>;
+
+export const RulesResponse = Type.Object({ rules: Type.Array(Rule, { description: 'Oldest first' }) });
+export type RulesResponse = Static<typeof RulesResponse>;
+
+/** POST /rules (201) and PATCH /rules/:rule_id: the rule and how many existing transactions it changed. */
+export const RuleResponse = Type.Object({ rule: Rule, applied: Type.Integer() });
+export type RuleResponse = Static<typeof RuleResponse>;
+
+/** GET /rules/matches: how many existing transactions a rule with this match would change, before it is made. */
+export const RuleMatchesQuery = Type.Pick(RuleBody, ['match_field', 'match_value']);
+export type RuleMatchesQuery = Static<typeof RuleMatchesQuery>;
+export const RuleMatchesResponse = Type.Object({ matches: Type.Integer() });
+export type RuleMatchesResponse = Static<typeof RuleMatchesResponse>;
+
+/** POST /transfers: pair two of the person's transactions by hand (opposite signs, different accounts). */
+export const TransferBody = Type.Object(
+  {
+    transaction_ids: Type.Tuple([
+      Type.String({ minLength: 1, maxLength: 200 }),
+      Type.String({ minLength: 1, maxLength: 200 }),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type TransferBody = Static<typeof TransferBody>;

@@ -1,0 +1,12 @@
+// The bounds of a person's corrections, as plain numbers: the API's schemas and the apps' forms share them, and the
+// apps import them (through @finance/shared/data) without the schema code.
+export const CATEGORY_NAME_MAX = 50;
+export const DISPLAY_NAME_MAX = 100;
+export const NOTES_MAX = 500;
+/** The largest amount of a manual transaction, either way. */
+export const MANUAL_AMOUNT_MAX = 1_000_000_000;
+/** The most ids one bulk edit names (a larger selection is sent as a filter). */
+export const BULK_IDS_MAX = 50_000;
+/** The most categories and rules one person keeps. */
+export const CATEGORIES_MAX = 200;
+export const RULES_MAX = 500;

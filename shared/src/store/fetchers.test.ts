@@ -1,0 +1,168 @@
+import 'fake-indexeddb/auto';
+import { get as getKeyValue } from 'idb-keyval';
+import {
+  ALICE,
+  BOB,
+  aliceAccounts,
+  aliceTransactions,
+  deferred,
+  fakeServer,
+  inANewBrowserEachTest,
+  keyValue,
+  recordStates,
+  settle,
+  transaction,
+} from '../testing/financial-fakes';
+import { createFinancialStore } from './financial-store';
+import type { FinancialStoreApi } from './store-api';
+
+inANewBrowserEachTest();
+
+describe('fetching', () => {
+  it('loads the six kinds in parallel, syncing, then records lastSync', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    const pending = store.getState().fetchAll();
+    expect(store.getState().isSyncing).toBe(true);
+    expect(store.getState().loading).toEqual({
+      accounts: true,
+      transactions: true,
+      categorySummary: true,
+      monthlySummary: true,
+      payeeSummary: true,
+      spendingTrends: true,
+    });
+    await pending;
+    const state = store.getState();
+    expect(server.calls.sort()).toEqual(['accounts', 'category', 'month', 'payee', 'transactions', 'trends']);
+    expect(state.isSyncing).toBe(false);
+    expect(state.lastSync).not.toBeNull();
+    expect(state.syncError).toBeNull();
+    expect(state.accounts).toHaveLength(3);
+    expect(state.transactions).toHaveLength(3);
+    expect(state.categorySummary).toEqual({ summary: ['category'] });
+  });
+
+  it('gives each failed kind its own error and the sync "Failed to sync data"', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    server.api.getTransactions = async () => {
+      throw new Error('boom');
+    };
+    server.api.getPayeeSummary = async () => {
+      throw new Error('boom');
+    };
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchAll();
+    const state = store.getState();
+    expect(state.errors).toEqual({
+      accounts: null,
+      transactions: 'Failed to fetch transactions',
+      categorySummary: null,
+      monthlySummary: null,
+      payeeSummary: 'Failed to fetch payee summary',
+      spendingTrends: null,
+    });
+    expect(state.syncError).toBe('Failed to sync data');
+    expect(state.lastSync).toBeNull();
+    expect(state.loading.transactions).toBe(false);
+  });
+
+  it('keeps the transactions it holds when the server says they did not change', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const etags: (string | null | undefined)[] = [];
+    server.api.getTransactions = async (_range, { etag, limit } = {}) => {
+      if (limit === undefined) etags.push(etag);
+      return etag === 'v1' ? 'not-modified' : { transactions: aliceTransactions, etag: 'v1', total: 3 };
+    };
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    const held = store.getState().transactions;
+    await store.getState().fetchTransactions();
+    expect(etags).toEqual([null, 'v1']);
+    expect(store.getState().transactions).toBe(held);
+  });
+});
+
+describe('the first page while the whole set loads', () => {
+  const many = Array.from({ length: 120 }, (_, index) => transaction(`t${index}`, 'a1'));
+
+  /** A server whose whole-set answer waits until the test sends it. */
+  function slowServer() {
+    const server = fakeServer(aliceAccounts, many);
+    const whole = deferred<Awaited<ReturnType<FinancialStoreApi['getTransactions']>>>();
+    const quick = server.api.getTransactions;
+    server.api.getTransactions = (range, request = {}) =>
+      request.limit === undefined ? whole.promise : quick(range, request);
+    return { server, whole };
+  }
+
+  it('shows the newest 50 and the total at once with nothing stored, then swaps in the whole set', async () => {
+    const { server, whole } = slowServer();
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    const loading = store.getState().fetchTransactions();
+    await settle();
+    expect(server.previews).toEqual([50]);
+    expect(store.getState().transactionsPreview).toEqual({ transactions: many.slice(0, 50), total: 120 });
+    expect(store.getState().transactions).toEqual([]);
+    expect(store.getState().loading.transactions).toBe(true);
+
+    whole.resolve({ transactions: many, etag: 'v1', total: 120 });
+    await loading;
+    expect(store.getState().transactions).toBe(many);
+    expect(store.getState().transactionsPreview).toBeNull();
+    await store.flush();
+    // The first page is never stored as if it were the set.
+    expect(await getKeyValue('financial-store/transactions', keyValue())).toHaveLength(120);
+  });
+
+  it('drops a first page that comes after the whole set, and keeps it beside the error when the set fails', async () => {
+    const server = fakeServer(aliceAccounts, many);
+    const preview = deferred<Awaited<ReturnType<FinancialStoreApi['getTransactions']>>>();
+    const quick = server.api.getTransactions;
+    server.api.getTransactions = (range, request = {}) =>
+      request.limit === undefined ? quick(range, request) : preview.promise;
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    preview.resolve({ transactions: many.slice(0, 50), etag: null, total: 120 });
+    await settle();
+    expect(store.getState().transactionsPreview).toBeNull();
+    expect(store.getState().transactions).toHaveLength(120);
+
+    const failing = slowServer();
+    const other = createFinancialStore(failing.server.api);
+    await other.setOwner(BOB);
+    const loading = other.getState().fetchTransactions();
+    await settle();
+    failing.whole.reject(new Error('down'));
+    await loading;
+    expect(other.getState().errors.transactions).toBe('Failed to fetch transactions');
+    expect(other.getState().transactionsPreview?.transactions).toHaveLength(50);
+  });
+
+  it('asks for no first page when a set is held: the conditional request refreshes it', async () => {
+    const server = fakeServer(aliceAccounts, many);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    await store.getState().fetchTransactions();
+    expect(server.previews).toEqual([50]);
+    expect(server.calls).toEqual(['transactions', 'transactions']);
+  });
+
+  it("never shows one person's first page to the next", async () => {
+    const { server } = slowServer();
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    const states = recordStates(store);
+    void store.getState().fetchTransactions();
+    const owning = store.setOwner(BOB);
+    await settle();
+    await owning;
+    expect(states.some((s) => s.ownerId === BOB && s.transactionsPreview !== null)).toBe(false);
+  });
+});

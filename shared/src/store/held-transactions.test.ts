@@ -1,0 +1,105 @@
+import { account, transaction } from '../testing/financial-fakes';
+import type { Transaction } from '../types/entities';
+import { inserted, manualPlaceholder, patched, replaced, without } from './held-transactions';
+
+const dated = (id: string, date: string): Transaction => ({ ...transaction(id, 'a1'), date });
+
+describe('a change to one held transaction', () => {
+  const coffee: Transaction = { ...transaction('t1', 'a1'), bank_category: 'FOOD_AND_DRINK' };
+
+  it('sets the category, display name, notes and excluded given, and leaves the others', () => {
+    expect(patched(coffee, { category: 'cat_treats', notes: 'with Sam' })).toEqual({
+      ...coffee,
+      personal_finance_category: { primary: 'cat_treats' },
+      notes: 'with Sam',
+    });
+    expect(patched(coffee, { display_name: 'Coffee', excluded: true })).toMatchObject({
+      display_name: 'Coffee',
+      excluded: true,
+      personal_finance_category: coffee.personal_finance_category,
+    });
+  });
+
+  it("puts a field back to the bank's value with null (and excluded with false)", () => {
+    const edited = patched(coffee, { category: 'cat_treats', display_name: 'Coffee', notes: 'x', excluded: true });
+    expect(patched(edited, { category: null, display_name: null, notes: null, excluded: false })).toEqual({
+      ...coffee,
+      personal_finance_category: { primary: 'FOOD_AND_DRINK' },
+    });
+    // A manual transaction has no bank's category to go back to.
+    expect(patched({ ...edited, bank_category: null }, { category: null }).personal_finance_category).toBeNull();
+  });
+
+  it('replaces only that object in a copy, and gives the same list back when it holds no such id', () => {
+    const list = [dated('t1', '2026-11-03'), dated('t2', '2026-11-02'), dated('t3', '2026-11-01')];
+    const next = replaced(list, 't2', (held) => ({ ...held, notes: 'n' }));
+    expect(next).not.toBe(list);
+    expect(next.map((t) => t.notes)).toEqual([null, 'n', null]);
+    expect(next[0]).toBe(list[0]);
+    expect(next[2]).toBe(list[2]);
+    expect(replaced(list, 'nope', (held) => held)).toBe(list);
+    expect(without(list, 't2').map((t) => t.transaction_id)).toEqual(['t1', 't3']);
+    expect(without(list, 'nope')).toBe(list);
+  });
+});
+
+describe('a transaction placed by its date', () => {
+  const list = [
+    dated('t1', '2026-11-05'),
+    dated('t2', '2026-11-03'),
+    dated('t3', '2026-11-03'),
+    dated('t4', '2026-11-01'),
+  ];
+  const ids = (transactions: Transaction[]) => transactions.map((t) => t.transaction_id);
+
+  it('goes before the older ones, and first among its own day (the newest stored first, as the API sends them)', () => {
+    expect(ids(inserted(list, dated('n', '2026-11-04')))).toEqual(['t1', 'n', 't2', 't3', 't4']);
+    expect(ids(inserted(list, dated('n', '2026-11-03')))).toEqual(['t1', 'n', 't2', 't3', 't4']);
+    expect(ids(inserted(list, dated('n', '2026-12-01')))).toEqual(['n', 't1', 't2', 't3', 't4']);
+    expect(ids(inserted(list, dated('n', '2025-01-01')))).toEqual(['t1', 't2', 't3', 't4', 'n']);
+    expect(ids(inserted([], dated('n', '2025-01-01')))).toEqual(['n']);
+    expect(ids(list)).toEqual(['t1', 't2', 't3', 't4']);
+  });
+});
+
+describe('a manual transaction before the server answers', () => {
+  it('shows what the person entered, on their account with its name, mask, institution and currency', () => {
+    const checking = account('a1', 'ins_1', {
+      name: 'Plaid Checking',
+      mask: '0000',
+      institution_name: 'First Platypus Bank',
+    });
+    const body = {
+      account_id: 'a1',
+      date: '2026-11-20',
+      amount: 20,
+      description: 'Farmers market',
+      category: 'FOOD_AND_DRINK',
+      notes: 'cash',
+    };
+    expect(manualPlaceholder('pending-manual-1', body, checking)).toEqual({
+      ...transaction('pending-manual-1', 'a1'),
+      date: '2026-11-20',
+      amount: 20,
+      merchant_name: null,
+      name: 'Farmers market',
+      personal_finance_category: { primary: 'FOOD_AND_DRINK' },
+      account_name: 'Plaid Checking',
+      institution_name: 'First Platypus Bank',
+      bank_category: null,
+      notes: 'cash',
+      manual: true,
+    });
+    const bare = manualPlaceholder(
+      'p',
+      { account_id: 'gone', date: '2026-11-20', amount: -5, description: 'Refund' },
+      undefined,
+    );
+    expect(bare).toMatchObject({
+      personal_finance_category: null,
+      notes: null,
+      account_name: '',
+      iso_currency_code: null,
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import * as idb from 'idb-keyval';
+import { createFieldStorage } from './idb-storage';
+
+jest.mock('idb-keyval', () => {
+  const actual = jest.requireActual<typeof import('idb-keyval')>('idb-keyval');
+  return {
+    ...actual,
+    getMany: jest.fn(actual.getMany),
+    setMany: jest.fn(actual.setMany),
+    delMany: jest.fn(actual.delMany),
+  };
+});
+
+interface Cached {
+  ownerId: string | null;
+  rows: number[];
+}
+
+const FIELDS = ['ownerId', 'rows'] as const;
+const live = () => new AbortController().signal;
+const kv = () => idb.createStore('finance-tracker', 'keyval');
+
+/** What an earlier visit of Alice's left in IndexedDB. */
+const cacheAlicesRows = () =>
+  idb.setMany(
+    [
+      ['store/version', 1],
+      ['store/ownerId', 'alice'],
+      ['store/rows', [7]],
+    ],
+    kv(),
+  );
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  jest.mocked(idb.getMany).mockClear();
+  jest.mocked(idb.setMany).mockClear();
+});
+
+describe('the field-wise cache in IndexedDB', () => {
+  it('writes only the fields whose value changed, each under its own key', async () => {
+    const storage = createFieldStorage<Cached>('store', 1, FIELDS);
+    const rows = [1, 2, 3];
+    storage.write({ ownerId: 'alice', rows }, live());
+    storage.write({ ownerId: 'alice', rows }, live());
+    storage.write({ ownerId: 'bob', rows }, live());
+    await storage.flush();
+    const written = jest.mocked(idb.setMany).mock.calls.map(([entries]) => entries.map(([key]) => key));
+    expect(written).toEqual([
+      ['store/version', 'store/ownerId', 'store/rows'],
+      ['store/version', 'store/ownerId'],
+    ]);
+    expect(await idb.getMany(['store/ownerId', 'store/rows'], kv())).toEqual(['bob', [1, 2, 3]]);
+  });
+
+  it('writes once the page is idle, after the change has shown: one write for the changes of one session meanwhile', async () => {
+    const storage = createFieldStorage<Cached>('store', 1, FIELDS);
+    const session = live();
+    storage.write({ ownerId: 'alice', rows: [1] }, session);
+    storage.write({ ownerId: 'alice', rows: [1, 2] }, session);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(idb.setMany).not.toHaveBeenCalled();
+    // The next task: where the browser has no idle callback (as here), the write waits for nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await storage.flush();
+    const written = jest.mocked(idb.setMany).mock.calls.map(([entries]) => entries);
+    expect(written).toEqual([
+      [
+        ['store/version', 1],
+        ['store/ownerId', 'alice'],
+        ['store/rows', [1, 2]],
+      ],
+    ]);
+  });
+
+  it('sends a waiting write before a read, so the read sees it', async () => {
+    const storage = createFieldStorage<Cached>('store', 1, FIELDS);
+    storage.write({ ownerId: 'alice', rows: [3] }, live());
+    await expect(storage.read(live())).resolves.toEqual({ ownerId: 'alice', rows: [3] });
+  });
+
+  it('retries a failed read once', async () => {
+    await cacheAlicesRows();
+    jest.mocked(idb.getMany).mockRejectedValueOnce(new Error('busy'));
+    const storage = createFieldStorage<Cached>('store', 1, FIELDS);
+    await expect(storage.read(live())).resolves.toEqual({ ownerId: 'alice', rows: [7] });
+  });
+
+  it('serves a read from the preload, unless a write or removal came after it', async () => {
+    await cacheAlicesRows();
+    const storage = createFieldStorage<Cached>('store', 1, FIELDS);
+    storage.preload();
+    await expect(storage.read(live())).resolves.toEqual({ ownerId: 'alice', rows: [7] });
+    expect(idb.getMany).toHaveBeenCalledTimes(1);
+
+    storage.preload();
+    await storage.remove(live());
+    await expect(storage.read(live())).resolves.toBeNull();
+  });
+
+  it('logs a failed removal instead of rejecting: whoever reads what is left checks whose it is', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(idb.delMany).mockRejectedValueOnce(new Error('closed'));
+    const storage = createFieldStorage<Cached>('store', 1, FIELDS);
+    await expect(storage.remove(live())).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith('[financial-store] could not be removed:', 'closed');
+    error.mockRestore();
+  });
+
+  it('skips the requests of an ended session', async () => {
+    const storage = createFieldStorage<Cached>('store', 1, FIELDS);
+    storage.write({ ownerId: 'alice', rows: [1] }, live());
+    const ended = new AbortController();
+    storage.write({ ownerId: 'alice', rows: [2] }, ended.signal);
+    const removing = storage.remove(ended.signal);
+    ended.abort();
+    await removing;
+    await expect(storage.read(ended.signal)).resolves.toBeNull();
+    await expect(storage.read(live())).resolves.toEqual({ ownerId: 'alice', rows: [1] });
+  });
+});

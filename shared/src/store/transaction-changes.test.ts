@@ -1,0 +1,366 @@
+import 'fake-indexeddb/auto';
+import { get as getKeyValue } from 'idb-keyval';
+import { ApiError } from '../api/api-client';
+import {
+  ALICE,
+  BOB,
+  aliceAccounts,
+  aliceTransactions,
+  deferred,
+  fakeServer,
+  inANewBrowserEachTest,
+  keyValue,
+  recordStates,
+  transaction,
+} from '../testing/financial-fakes';
+import type { Transaction } from '../types/entities';
+import { createFinancialStore } from './financial-store';
+
+inANewBrowserEachTest();
+
+/** Alice's store with everything fetched, and the fake server behind it (its calls recorded from here on). */
+async function alicesStore(transactions: Transaction[] = aliceTransactions) {
+  const server = fakeServer(aliceAccounts, transactions);
+  const store = createFinancialStore(server.api);
+  await store.setOwner(ALICE);
+  await store.getState().fetchAll();
+  server.calls.length = 0;
+  return { server, store };
+}
+
+/** Holds the server's answer to a change until the test lets it through. */
+function held<T>(answer: () => Promise<T>) {
+  const gate = deferred<void>();
+  return {
+    release: () => gate.resolve(),
+    refuse: (error: unknown) => gate.reject(error),
+    answer: async () => {
+      await gate.promise;
+      return answer();
+    },
+  };
+}
+
+const RELOADS = ['transactions', 'category', 'month', 'payee', 'trends'];
+const storedTransactions = () => getKeyValue<Transaction[]>('financial-store/transactions', keyValue());
+const ids = (transactions: Transaction[]) => transactions.map((t) => t.transaction_id);
+
+describe('updating a transaction', () => {
+  it('shows the change at once, then sends it and reloads the transactions and the four summaries', async () => {
+    const { server, store } = await alicesStore();
+    const before = store.getState().transactions;
+    const real = server.api.updateTransaction;
+    const answer = held(() => real('t2', { category: 'cat_treats', display_name: 'Coffee with Sam' }));
+    server.api.updateTransaction = answer.answer;
+
+    const updating = store
+      .getState()
+      .updateTransaction('t2', { category: 'cat_treats', display_name: 'Coffee with Sam' });
+    const shown = store.getState().transactions;
+    expect(shown[1]).toMatchObject({
+      transaction_id: 't2',
+      personal_finance_category: { primary: 'cat_treats' },
+      display_name: 'Coffee with Sam',
+    });
+    // One object replaced, the others as they were, in their order.
+    expect(shown[0]).toBe(before[0]);
+    expect(shown[2]).toBe(before[2]);
+
+    answer.release();
+    await expect(updating).resolves.toMatchObject({ transaction_id: 't2', display_name: 'Coffee with Sam' });
+    expect(server.calls).toEqual(['update', ...RELOADS]);
+    expect(store.getState().transactions[1]).toMatchObject({ personal_finance_category: { primary: 'cat_treats' } });
+    expect(store.getState().syncError).toBeNull();
+  });
+
+  it('puts it back with "Failed to update transaction" when the server refuses, and rejects with its reason', async () => {
+    const { server, store } = await alicesStore();
+    const before = store.getState().transactions;
+    server.api.updateTransaction = async () => {
+      throw new ApiError(400, 'Bad Request', { message: 'Unknown category' });
+    };
+    await expect(store.getState().updateTransaction('t1', { category: 'cat_gone' })).rejects.toThrow(
+      'Unknown category',
+    );
+    expect(store.getState().transactions).toEqual(before);
+    expect(store.getState().transactions[0]).toBe(before[0]);
+    expect(store.getState().syncError).toBe('Failed to update transaction');
+    // Nothing changed on the server: nothing to reload.
+    expect(server.calls).toEqual([]);
+  });
+
+  it('undoes only its own change: another made meanwhile stays', async () => {
+    const { server, store } = await alicesStore();
+    const real = server.api.updateTransaction;
+    const first = held(() => real('t1', { excluded: true }));
+    server.api.updateTransaction = first.answer;
+    const excluding = store
+      .getState()
+      .updateTransaction('t1', { excluded: true })
+      .catch((error: unknown) => error);
+    server.api.updateTransaction = real;
+    await store.getState().updateTransaction('t3', { notes: 'dinner with the team' });
+
+    first.refuse(new Error('Bad Gateway'));
+    expect(await excluding).toEqual(new Error('Bad Gateway'));
+    const [t1, , t3] = store.getState().transactions;
+    expect(t1).toMatchObject({ excluded: false });
+    expect(t3).toMatchObject({ notes: 'dinner with the team' });
+    expect(store.getState().syncError).toBe('Failed to update transaction');
+  });
+
+  it('starts with no failure left from before, and a later success keeps it clear', async () => {
+    const { server, store } = await alicesStore();
+    const real = server.api.updateTransaction;
+    server.api.updateTransaction = async () => {
+      throw new Error('down');
+    };
+    await expect(store.getState().updateTransaction('t1', { excluded: true })).rejects.toThrow('down');
+    expect(store.getState().syncError).toBe('Failed to update transaction');
+    server.api.updateTransaction = real;
+    const states = recordStates(store);
+    await store.getState().updateTransaction('t1', { excluded: true });
+    expect(states[0]!.syncError).toBeNull();
+    expect(states[0]!.transactions[0]!.excluded).toBe(true);
+    expect(store.getState().syncError).toBeNull();
+  });
+
+  it('is cheap at 50,000 transactions: one object replaced in a copy, the order kept, nothing sorted', async () => {
+    const many = Array.from({ length: 50_000 }, (_, i) => ({
+      ...transaction(`t${i}`, 'a1'),
+      date: `2026-${String(12 - Math.floor(i / 5000)).padStart(2, '0')}-01`,
+    }));
+    const { server, store } = await alicesStore(many);
+    const before = store.getState().transactions;
+    server.api.updateTransaction = (_id, _patch, { signal } = {}) =>
+      new Promise<never>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error)));
+    const sort = jest.spyOn(Array.prototype, 'sort');
+    const updating = store
+      .getState()
+      .updateTransaction('t25000', { excluded: true })
+      .catch(() => undefined);
+    const shown = store.getState().transactions;
+    expect(sort).not.toHaveBeenCalled();
+    sort.mockRestore();
+    expect(shown).toHaveLength(50_000);
+    const changed = shown.flatMap((t, i) => (t === before[i] ? [] : [i]));
+    expect(changed).toEqual([25_000]);
+    expect(shown[25_000]).toMatchObject({ transaction_id: 't25000', excluded: true });
+    // Signed out before the answer: the 50,000 rows are not written to IndexedDB again.
+    await store.clear();
+    await updating;
+  });
+});
+
+describe('adding a manual transaction', () => {
+  const cash = { account_id: 'a1', date: '2026-11-05', amount: 20, description: 'Farmers market', notes: 'cash' };
+
+  it("shows it at once in its date's place, then the server's (with its id), then reloads", async () => {
+    const { server, store } = await alicesStore();
+    const real = server.api.addTransaction;
+    const answer = held(() => real(cash));
+    server.api.addTransaction = answer.answer;
+
+    const adding = store.getState().addTransaction(cash);
+    const [first, ...rest] = store.getState().transactions;
+    expect(first).toMatchObject({
+      name: 'Farmers market',
+      amount: 20,
+      manual: true,
+      notes: 'cash',
+      account_name: 'Account a1',
+      date: '2026-11-05',
+    });
+    expect(ids(rest)).toEqual(['t1', 't2', 't3']);
+
+    answer.release();
+    const stored = await adding;
+    expect(stored).toMatchObject({ transaction_id: 'manual-4', manual: true });
+    expect(ids(store.getState().transactions)).toEqual(['manual-4', 't1', 't2', 't3']);
+    expect(server.calls).toEqual(['add', ...RELOADS]);
+  });
+
+  it('takes it away again with "Failed to add transaction" when the server refuses', async () => {
+    const { server, store } = await alicesStore();
+    server.api.addTransaction = async () => {
+      throw new ApiError(400, 'Bad Request', { message: 'Account not found' });
+    };
+    await expect(store.getState().addTransaction(cash)).rejects.toThrow('Account not found');
+    expect(ids(store.getState().transactions)).toEqual(['t1', 't2', 't3']);
+    expect(store.getState().syncError).toBe('Failed to add transaction');
+  });
+
+  it('holds it once when a reload brought it before the answer did', async () => {
+    const { server, store } = await alicesStore();
+    const real = server.api.addTransaction;
+    server.api.addTransaction = async (body) => {
+      const stored = await real(body);
+      // Another tab's live event reloads the transactions first.
+      await store.getState().fetchTransactions();
+      return stored;
+    };
+    await store.getState().addTransaction(cash);
+    expect(ids(store.getState().transactions)).toEqual(['manual-4', 't1', 't2', 't3']);
+  });
+});
+
+describe('removing a manual transaction', () => {
+  it('takes it away at once, then reloads', async () => {
+    const manual = { ...transaction('manual-9', 'a1'), manual: true };
+    const { server, store } = await alicesStore([...aliceTransactions, manual]);
+    const real = server.api.removeTransaction;
+    const answer = held(() => real('manual-9'));
+    server.api.removeTransaction = answer.answer;
+    const removing = store.getState().removeTransaction('manual-9');
+    expect(ids(store.getState().transactions)).toEqual(['t1', 't2', 't3']);
+    answer.release();
+    await expect(removing).resolves.toBeUndefined();
+    expect(server.calls).toEqual(['remove transaction', ...RELOADS]);
+    expect(ids(store.getState().transactions)).toEqual(['t1', 't2', 't3']);
+  });
+
+  it('puts one from the bank back where it was, with "Failed to update transaction" and the server\'s reason', async () => {
+    const { store } = await alicesStore();
+    const before = store.getState().transactions;
+    await expect(store.getState().removeTransaction('t2')).rejects.toThrow(
+      'A transaction from the bank cannot be removed; exclude it instead',
+    );
+    expect(store.getState().transactions).toEqual(before);
+    expect(store.getState().syncError).toBe('Failed to update transaction');
+  });
+});
+
+describe('a fetch that lands while a change is under way', () => {
+  // Another tab's live event, or the reload of the change just before, brings the server's transactions from before
+  // this change reached it.
+  it("keeps showing an edit until its own reload, and shows the server's value once the edit is refused", async () => {
+    const { server, store } = await alicesStore();
+    const answer = held(async (): Promise<never> => {
+      throw new ApiError(400, 'Bad Request', { message: 'Unknown category' });
+    });
+    server.api.updateTransaction = answer.answer;
+    const updating = store.getState().updateTransaction('t2', { category: 'cat_gone', notes: 'x' });
+    // Meanwhile the row's display name changed in another tab.
+    server.transactions = server.transactions.map((t) =>
+      t.transaction_id === 't2' ? { ...t, display_name: 'Shoes' } : t,
+    );
+    await store.getState().fetchTransactions();
+    expect(store.getState().transactions[1]).toMatchObject({
+      personal_finance_category: { primary: 'cat_gone' },
+      notes: 'x',
+      display_name: 'Shoes',
+    });
+
+    answer.release();
+    await expect(updating).rejects.toThrow('Unknown category');
+    expect(store.getState().transactions[1]).toMatchObject({
+      personal_finance_category: { primary: 'GENERAL_MERCHANDISE' },
+      notes: null,
+      display_name: 'Shoes',
+    });
+    await store.getState().fetchTransactions();
+    expect(store.getState().transactions[1]).toMatchObject({
+      personal_finance_category: { primary: 'GENERAL_MERCHANDISE' },
+    });
+  });
+
+  it('keeps showing a transaction being added, once, and one being removed as gone', async () => {
+    const manual = { ...transaction('manual-9', 'a1'), manual: true };
+    const { server, store } = await alicesStore([...aliceTransactions, manual]);
+    const add = server.api.addTransaction;
+    const remove = server.api.removeTransaction;
+    const adding = held(() => add({ account_id: 'a2', date: '2026-11-04', amount: 8, description: 'Parking' }));
+    const removing = held(() => remove('manual-9'));
+    server.api.addTransaction = adding.answer;
+    server.api.removeTransaction = removing.answer;
+    const changes = Promise.all([
+      store.getState().addTransaction({ account_id: 'a2', date: '2026-11-04', amount: 8, description: 'Parking' }),
+      store.getState().removeTransaction('manual-9'),
+    ]);
+    await store.getState().fetchTransactions();
+    const names = () => store.getState().transactions.map((t) => t.name);
+    expect(names()).toEqual(['Parking', 'SHOP', 'SHOP', 'SHOP']);
+
+    adding.release();
+    removing.release();
+    await changes;
+    expect(ids(store.getState().transactions)).toEqual(['manual-5', 't1', 't2', 't3']);
+  });
+
+  it("never lays a previous person's change over the next one's transactions", async () => {
+    const { server, store } = await alicesStore();
+    // A request already on its way when Alice signs out: it never settles.
+    server.api.updateTransaction = () => new Promise<never>(() => undefined);
+    void store.getState().updateTransaction('t1', { display_name: "Alice's name for it" });
+    await store.setOwner(BOB);
+    await store.getState().fetchTransactions();
+    expect(store.getState().transactions[0]).toMatchObject({ transaction_id: 't1', display_name: null });
+  });
+});
+
+describe('the copy in IndexedDB', () => {
+  it('follows each change, and its undoing', async () => {
+    const { server, store } = await alicesStore();
+    await store.getState().updateTransaction('t1', { display_name: 'Groceries' });
+    await store.flush();
+    expect((await storedTransactions())?.[0]).toMatchObject({ transaction_id: 't1', display_name: 'Groceries' });
+
+    const gate = held(async () => {
+      throw new Error('refused');
+    });
+    server.api.updateTransaction = gate.answer;
+    const updating = store
+      .getState()
+      .updateTransaction('t1', { display_name: 'Treats' })
+      .catch(() => undefined);
+    await store.flush();
+    expect((await storedTransactions())?.[0]).toMatchObject({ display_name: 'Treats' });
+    gate.release();
+    await updating;
+    await store.flush();
+    expect((await storedTransactions())?.[0]).toMatchObject({ display_name: 'Groceries' });
+
+    // The next visit reads the change back before anything is fetched.
+    const next = createFinancialStore(fakeServer([], []).api);
+    await next.setOwner(ALICE);
+    expect(next.getState().transactions[0]).toMatchObject({ display_name: 'Groceries' });
+  });
+});
+
+describe('signing out while a change is under way', () => {
+  it('cancels the request; nothing of the person is put back, no failure shows, the promise rejects', async () => {
+    const { server, store } = await alicesStore();
+    const signals: AbortSignal[] = [];
+    /** A request that never answers: only its signal ends it, as the browser's fetch does. */
+    const hangs = (signal?: AbortSignal) =>
+      new Promise<never>((_resolve, reject) => {
+        signals.push(signal!);
+        signal!.addEventListener('abort', () => reject(signal!.reason as Error));
+      });
+    server.api.updateTransaction = (_id, _patch, { signal } = {}) => hangs(signal);
+    server.api.addTransaction = (_body, { signal } = {}) => hangs(signal);
+    server.api.removeTransaction = (_id, { signal } = {}) => hangs(signal);
+    const failures = Promise.all(
+      [
+        store.getState().updateTransaction('t1', { excluded: true }),
+        store.getState().addTransaction({ account_id: 'a1', date: '2026-11-02', amount: 3, description: 'Tip' }),
+        store.getState().removeTransaction('t3'),
+      ].map((change) =>
+        change.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      ),
+    );
+
+    const states = recordStates(store);
+    await store.clear();
+    expect(signals).toHaveLength(3);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    for (const failure of await failures) expect(failure).toMatchObject({ name: 'AbortError' });
+    expect(states.every((state) => state.transactions.length === 0 && state.syncError === null)).toBe(true);
+    expect(store.getState()).toMatchObject({ ownerId: null, transactions: [], syncError: null });
+    await store.flush();
+    expect(await storedTransactions()).toBeUndefined();
+  });
+});

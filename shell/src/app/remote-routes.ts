@@ -1,0 +1,55 @@
+// The paths that open a remote's page, as data: AppRoutes renders them and the page's first script preloads the
+// opened path's pages from them (federation/route-remotes.ts). That script runs before the shared modules (React,
+// react-router) are negotiated, so this module imports none.
+import type { RemotePageId } from '../federation/remote-page-loader';
+
+/** A path that opens a remote's page; its children render in that page's <Outlet />. */
+export interface RemoteRoute {
+  /** A react-router path: absolute at the top, relative to the parent's below it; `:name` is one segment. */
+  path: string;
+  page: RemotePageId;
+  /** Names the page while it loads ("Loading …") and when it cannot be loaded. */
+  label: string;
+  children?: readonly RemoteRoute[];
+}
+
+/** Signed in or out, in the public layout. */
+export const PUBLIC_ROUTES: readonly RemoteRoute[] = [
+  { path: '/signin', page: 'auth/SignInPage', label: 'Sign in' },
+  { path: '/signup', page: 'auth/SignInPage', label: 'Sign up' },
+  { path: '/terms', page: 'placeholders/TermsPage', label: 'Terms of Use' },
+  { path: '/privacy', page: 'placeholders/PrivacyPage', label: 'Privacy Policy' },
+];
+
+/** Signed in only, in the app's layout. */
+export const SIGNED_IN_ROUTES: readonly RemoteRoute[] = [
+  { path: '/dashboard', page: 'placeholders/DashboardPage', label: 'Dashboard' },
+  {
+    path: '/accounts',
+    page: 'accounts/AccountsPage',
+    label: 'Accounts',
+    children: [
+      { path: 'default', page: 'placeholders/AccountsDefaultPage', label: 'Accounts' },
+      { path: 'sync-issues', page: 'accounts/SyncIssuesPage', label: 'Sync Issues' },
+      { path: ':accountId', page: 'accounts/AccountDetailPage', label: 'Account' },
+    ],
+  },
+  {
+    path: '/transactions',
+    page: 'transactions/TransactionsPage',
+    label: 'Transactions',
+    children: [{ path: 'default', page: 'placeholders/TransactionsDefaultPage', label: 'Transactions' }],
+  },
+  { path: '/budgets', page: 'placeholders/BudgetsPage', label: 'Budgets' },
+  { path: '/assets', page: 'placeholders/AssetsPage', label: 'Assets' },
+  { path: '/trends', page: 'placeholders/TrendsPage', label: 'Trends' },
+  { path: '/settings', page: 'placeholders/SettingsPage', label: 'Settings' },
+  { path: '/profile', page: 'auth/ProfilePage', label: 'Profile' },
+  { path: '/subscription', page: 'placeholders/SubscriptionPage', label: 'Subscription' },
+];
+
+/** The accounts remote's sidebar, beside the page on /accounts and every path beneath it (the app's layout). */
+export const ACCOUNTS_SIDEBAR = { path: '/accounts/*', page: 'accounts/AccountsSidebar' } as const satisfies {
+  path: string;
+  page: RemotePageId;
+};
