@@ -1,3 +1,5 @@
+import { BULK_IDS_MAX } from '@finance/shared/contracts';
+import { BULK_BODY_LIMIT } from '../src/routes/transactions/bulk';
 import { backends } from './helpers/backends';
 import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { correctionEvents } from './helpers/correction-events';
@@ -169,6 +171,34 @@ describe.each(backends)('POST /transactions/bulk (%s)', (backend) => {
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ error: 'Bad Request', message: expect.stringContaining(message) });
     expect(await transactions(alice)).toEqual(before);
+  });
+
+  describe('the size of one request', () => {
+    // Ids as long as a bank's (Plaid's are 37 characters), the longest selection the contract takes.
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => `${'x'.repeat(32)}-${index}`);
+
+    it('reads BULK_IDS_MAX ids in one body (none of them the person\'s here: 404, nothing changed)', async () => {
+      const before = await transactions(alice);
+      const res = await bulk(alice, { selection: { ids: ids(BULK_IDS_MAX) }, set: { excluded: true } });
+      expect(res.statusCode).toBe(404);
+      expect(await transactions(alice)).toEqual(before);
+    });
+
+    it('refuses one id more than BULK_IDS_MAX with 400 naming the bound', async () => {
+      const res = await bulk(alice, { selection: { ids: ids(BULK_IDS_MAX + 1) }, set: { excluded: true } });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toContain(`must NOT have more than ${BULK_IDS_MAX} items`);
+    });
+
+    it('refuses a body over BULK_BODY_LIMIT with 413 before reading it', async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/transactions/bulk',
+        headers: { ...alice.auth, 'content-type': 'application/json' },
+        payload: JSON.stringify({ selection: { ids: ['a'.repeat(BULK_BODY_LIMIT)] }, set: { excluded: true } }),
+      });
+      expect(res.statusCode).toBe(413);
+    });
   });
 
   it('answers 401 without a token', async () => {

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Transaction } from '@finance/shared';
-import { bulkEdit, financialStore } from '@finance/shared/data';
+import { BULK_IDS_MAX, bulkEdit, financialStore } from '@finance/shared/data';
 import { getColumnConfig } from '../api/get-column-config';
-import { BULK_REQUEST_IDS } from '../hooks/use-bulk-edit';
 import { renderAtTransactions } from '../testing/render-screen';
 import { aTransaction } from '../testing/transaction-fixture';
 import { TransactionsScreen } from './TransactionsScreen';
@@ -103,9 +102,9 @@ describe('TransactionsScreen: correcting transactions', () => {
     expect(marks('t')).toEqual(['Transfer']);
   });
 
-  it('ticks a range with Shift, every row across pages with "Select all", and sets their category in requests of a few thousand', async () => {
+  it('ticks a range with Shift, every row across pages with "Select all", and sets their category in requests of at most BULK_IDS_MAX ids', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: BULK_REQUEST_IDS + 5 }, (_, index) =>
+    const many = Array.from({ length: BULK_IDS_MAX + 5 }, (_, index) =>
       aTransaction({ transaction_id: `t${index}`, merchant_name: `Shop ${index}` }),
     );
     jest.mocked(bulkEdit).mockImplementation(async (body) => ({
@@ -120,20 +119,20 @@ describe('TransactionsScreen: correcting transactions', () => {
     const bar = screen.getByRole('region', { name: '4 selected' });
     await user.click(
       within(bar).getByRole('button', {
-        name: `Select all ${(BULK_REQUEST_IDS + 5).toLocaleString('en-US')} in this view`,
+        name: `Select all ${(BULK_IDS_MAX + 5).toLocaleString('en-US')} in this view`,
       }),
     );
     expect(
-      screen.getByRole('region', { name: `${(BULK_REQUEST_IDS + 5).toLocaleString('en-US')} selected` }),
+      screen.getByRole('region', { name: `${(BULK_IDS_MAX + 5).toLocaleString('en-US')} selected` }),
     ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Set category to'), 'cat_coffee');
     await user.click(screen.getByRole('button', { name: 'Set category' }));
     expect(
-      await screen.findByText(`${(BULK_REQUEST_IDS + 5).toLocaleString('en-US')} transactions updated`),
+      await screen.findByText(`${(BULK_IDS_MAX + 5).toLocaleString('en-US')} transactions updated`),
     ).toBeInTheDocument();
     expect(
       jest.mocked(bulkEdit).mock.calls.map(([body]) => ('ids' in body.selection ? body.selection.ids.length : 0)),
-    ).toEqual([BULK_REQUEST_IDS, 5]);
+    ).toEqual([BULK_IDS_MAX, 5]);
     expect(jest.mocked(bulkEdit).mock.calls[0]![0].set).toEqual({ category: 'cat_coffee' });
     expect(fetchTransactions).toHaveBeenCalled();
   });

@@ -1,12 +1,10 @@
-// Many transactions changed at once (a category, or left out): sent by ids, a few thousand a request so that each
-// body stays within the API's limit, then the transactions reloaded. Progress and the outcome are said as it goes.
+// Many transactions changed at once (a category, or left out): sent by ids, as many a request as the API's contract
+// takes (BULK_IDS_MAX, so up to 50,000 change in one request, all or none), then the transactions reloaded. Progress
+// and the outcome are said as it goes.
 import { useCallback, useState } from 'react';
 import type { BulkEditBody } from '@finance/shared/contracts';
-import { bulkEdit, financialStore } from '@finance/shared/data';
+import { BULK_IDS_MAX, bulkEdit, financialStore } from '@finance/shared/data';
 import { CORRECTION_TEXTS, failureText } from '../model/correction-texts';
-
-/** Ids per request: 4,000 ids of up to 45 characters stay under the API's 256 KiB body limit. */
-export const BULK_REQUEST_IDS = 4_000;
 
 export type BulkChange = BulkEditBody['set'];
 
@@ -30,8 +28,8 @@ export function useBulkEdit(): BulkEdit {
     setStatus(CORRECTION_TEXTS.bulkUpdating(ids.length));
     let updated = 0;
     try {
-      for (let start = 0; start < ids.length; start += BULK_REQUEST_IDS) {
-        const chunk = ids.slice(start, start + BULK_REQUEST_IDS);
+      for (let start = 0; start < ids.length; start += BULK_IDS_MAX) {
+        const chunk = ids.slice(start, start + BULK_IDS_MAX);
         updated += (await bulkEdit({ selection: { ids: chunk }, set })).updated;
       }
       await financialStore.getState().fetchTransactions();
