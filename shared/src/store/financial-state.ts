@@ -12,6 +12,7 @@ import type {
   TransactionPatch,
   TrendsResponse,
 } from '../contracts';
+import type { RequestSignal } from '../api/api-client';
 import type { Account, RemovalRequest, Transaction } from '../types/entities';
 
 export const FINANCIAL_STORE_NAME = 'financial-store';
@@ -136,6 +137,13 @@ export interface FinancialActions {
   updateTransaction(transactionId: string, patch: TransactionPatch): Promise<Transaction>;
   /** Removes a manual transaction: gone at once, then reloaded; put back on failure ("Failed to update transaction"). */
   removeTransaction(transactionId: string): Promise<void>;
+  /**
+   * A change the server works out (a rule over past transactions, many transactions at once, a transfer's pairing):
+   * `send` makes its requests with the owner session's signal, then the transactions and summaries are reloaded, also
+   * when it fails (a part may have gone through). Nothing shows before the server has answered, and syncError stays
+   * as it is: the promise rejects with the server's error, for the screen to say where the person acted.
+   */
+  changeOnServer<T>(send: (options: RequestSignal) => Promise<T>): Promise<T>;
 }
 
 export interface FinancialState extends FinancialValues, FinancialActions {}

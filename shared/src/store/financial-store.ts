@@ -61,6 +61,7 @@ export function createFinancialStore(api: FinancialStoreApi = defaultApi): Finan
     addTransaction: (body) => transactionChanges.addTransaction(ownership.current(), body),
     updateTransaction: (id, patch) => transactionChanges.updateTransaction(ownership.current(), id, patch),
     removeTransaction: (id) => transactionChanges.removeTransaction(ownership.current(), id),
+    changeOnServer: (send) => transactionChanges.changeOnServer(ownership.current(), send),
   }));
   const ownership = createOwnership(store, storage, (session) => fetchers.all(session));
 

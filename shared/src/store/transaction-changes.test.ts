@@ -327,6 +327,35 @@ describe('the copy in IndexedDB', () => {
   });
 });
 
+describe('a change the server works out (a rule, a bulk change, a transfer)', () => {
+  it("sends its requests with the session's signal, then reloads the transactions and the four summaries once", async () => {
+    const { server, store } = await alicesStore();
+    const signals: (AbortSignal | undefined)[] = [];
+    const result = await store.getState().changeOnServer(async ({ signal }) => {
+      signals.push(signal);
+      server.calls.push('rule');
+      return 7;
+    });
+    expect(result).toBe(7);
+    expect(signals.every((signal) => signal instanceof AbortSignal && !signal.aborted)).toBe(true);
+    expect(signals).toHaveLength(1);
+    expect(server.calls).toEqual(['rule', ...RELOADS]);
+  });
+
+  it("reloads after a refusal too (a part may have gone through), rejects with the server's error, and sets no syncError", async () => {
+    const { server, store } = await alicesStore();
+    const refusal = new ApiError(400, 'Bad Request', { message: 'Unknown category' });
+    await expect(
+      store.getState().changeOnServer(async () => {
+        server.calls.push('bulk');
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    expect(server.calls).toEqual(['bulk', ...RELOADS]);
+    expect(store.getState().syncError).toBeNull();
+  });
+});
+
 describe('signing out while a change is under way', () => {
   it('cancels the request; nothing of the person is put back, no failure shows, the promise rejects', async () => {
     const { server, store } = await alicesStore();
@@ -345,6 +374,7 @@ describe('signing out while a change is under way', () => {
         store.getState().updateTransaction('t1', { excluded: true }),
         store.getState().addTransaction({ account_id: 'a1', date: '2026-11-02', amount: 3, description: 'Tip' }),
         store.getState().removeTransaction('t3'),
+        store.getState().changeOnServer(({ signal }) => hangs(signal)),
       ].map((change) =>
         change.then(
           () => null,
@@ -354,12 +384,15 @@ describe('signing out while a change is under way', () => {
     );
 
     const states = recordStates(store);
+    const calls = server.calls.length;
     await store.clear();
-    expect(signals).toHaveLength(3);
+    expect(signals).toHaveLength(4);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
     for (const failure of await failures) expect(failure).toMatchObject({ name: 'AbortError' });
     expect(states.every((state) => state.transactions.length === 0 && state.syncError === null)).toBe(true);
     expect(store.getState()).toMatchObject({ ownerId: null, transactions: [], syncError: null });
+    // Nothing was reloaded for the person who left.
+    expect(server.calls).toHaveLength(calls);
     await store.flush();
     expect(await storedTransactions()).toBeUndefined();
   });

@@ -3,6 +3,7 @@
 // them counts the corrected values. Until that reload, the change is laid over any transactions fetch that lands
 // (pending-changes.ts). A refusal undoes only this change (another one made meanwhile stays) and sets syncError; the
 // promise rejects with the server's error, for the screen to show where the person acted.
+import type { RequestSignal } from '../api/api-client';
 import { heldTransaction } from '../api/corrections-api';
 import type { ManualTransactionBody, Transaction, TransactionPatch } from '../contracts';
 import { optimistically } from './changes';
@@ -17,6 +18,7 @@ export interface TransactionChanges {
   addTransaction(session: OwnerSession, body: ManualTransactionBody): Promise<Transaction>;
   updateTransaction(session: OwnerSession, transactionId: string, patch: TransactionPatch): Promise<Transaction>;
   removeTransaction(session: OwnerSession, transactionId: string): Promise<void>;
+  changeOnServer<T>(session: OwnerSession, send: (options: RequestSignal) => Promise<T>): Promise<T>;
 }
 
 /** Placeholders' ids, never the server's (its manual ones are manual-<uuid>). */
@@ -159,6 +161,16 @@ export function createTransactionChanges(
           await reload(session);
         },
       );
+    },
+
+    async changeOnServer(session, send) {
+      try {
+        return await send({ signal: session.signal });
+      } finally {
+        // Whether it went through or not (a part of it may have), what the server holds is shown; a session that has
+        // ended reads nothing more.
+        if (!session.signal.aborted) await reload(session);
+      }
     },
   };
 }

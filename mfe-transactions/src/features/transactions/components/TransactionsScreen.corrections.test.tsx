@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Transaction } from '@finance/shared';
-import { BULK_IDS_MAX, bulkEdit, financialStore } from '@finance/shared/data';
+import { BULK_IDS_MAX, bulkEdit, financialStore, type FinancialState } from '@finance/shared/data';
 import { getColumnConfig } from '../api/get-column-config';
 import { renderAtTransactions } from '../testing/render-screen';
 import { aTransaction } from '../testing/transaction-fixture';
@@ -22,6 +22,17 @@ jest.mock('@finance/shared/data', () => ({
 
 const fetchTransactions = jest.fn(async () => undefined);
 const updateTransaction = jest.fn();
+/** The store's change the server works out: sends, then reloads once, recorded. */
+const serverChanges = jest.fn();
+const reloads = jest.fn();
+const changeOnServer: FinancialState['changeOnServer'] = async (send) => {
+  serverChanges();
+  try {
+    return await send({});
+  } finally {
+    reloads();
+  }
+};
 
 function load(transactions: Transaction[]) {
   act(() => {
@@ -33,6 +44,7 @@ function load(transactions: Transaction[]) {
       errors: { ...current.errors, transactions: null },
       fetchTransactions,
       updateTransaction,
+      changeOnServer,
     }));
   });
 }
@@ -49,6 +61,8 @@ describe('TransactionsScreen: correcting transactions', () => {
     jest.mocked(getColumnConfig).mockResolvedValue(null);
     fetchTransactions.mockClear();
     updateTransaction.mockReset();
+    serverChanges.mockClear();
+    reloads.mockClear();
     jest.mocked(bulkEdit).mockReset();
   });
 
@@ -134,7 +148,9 @@ describe('TransactionsScreen: correcting transactions', () => {
       jest.mocked(bulkEdit).mock.calls.map(([body]) => ('ids' in body.selection ? body.selection.ids.length : 0)),
     ).toEqual([BULK_IDS_MAX, 5]);
     expect(jest.mocked(bulkEdit).mock.calls[0]![0].set).toEqual({ category: 'cat_coffee' });
-    expect(fetchTransactions).toHaveBeenCalled();
+    // Both requests in one change of the store's, reloaded once.
+    expect(serverChanges).toHaveBeenCalledTimes(1);
+    expect(reloads).toHaveBeenCalledTimes(1);
   });
 
   it('says "Failed to update transaction" when a bulk change fails, and keeps the selection', async () => {
@@ -146,5 +162,7 @@ describe('TransactionsScreen: correcting transactions', () => {
     await user.click(screen.getByRole('button', { name: 'Exclude' }));
     expect(await screen.findByText('Failed to update transaction')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument();
+    // What may have changed is reloaded all the same.
+    expect(reloads).toHaveBeenCalledTimes(1);
   });
 });

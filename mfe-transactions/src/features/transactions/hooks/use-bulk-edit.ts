@@ -26,20 +26,21 @@ export function useBulkEdit(): BulkEdit {
     setBusy(true);
     setFailed(false);
     setStatus(CORRECTION_TEXTS.bulkUpdating(ids.length));
-    let updated = 0;
     try {
-      for (let start = 0; start < ids.length; start += BULK_IDS_MAX) {
-        const chunk = ids.slice(start, start + BULK_IDS_MAX);
-        updated += (await bulkEdit({ selection: { ids: chunk }, set })).updated;
-      }
-      await financialStore.getState().fetchTransactions();
+      const updated = await financialStore.getState().changeOnServer(async (options) => {
+        let count = 0;
+        for (let start = 0; start < ids.length; start += BULK_IDS_MAX) {
+          const chunk = ids.slice(start, start + BULK_IDS_MAX);
+          count += (await bulkEdit({ selection: { ids: chunk }, set }, options)).updated;
+        }
+        return count;
+      });
       setStatus(CORRECTION_TEXTS.bulkUpdated(updated));
       return true;
     } catch (reason) {
+      // What did change is shown as it is: the store reloads either way.
       setFailed(true);
       setStatus(failureText(CORRECTION_TEXTS.updateFailed, reason));
-      // What did change is shown as it is.
-      await financialStore.getState().fetchTransactions();
       return false;
     } finally {
       setBusy(false);

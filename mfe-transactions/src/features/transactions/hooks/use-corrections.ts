@@ -1,5 +1,6 @@
-// What the screen's panels do to transactions: each edit goes through the financial store (shown at once, sent,
-// reloaded; reverted with the specification's text on failure), rules and counts straight to the API.
+// What the screen's panels do to transactions, all through the financial store: an edit is shown at once, sent and
+// reloaded (reverted with the specification's text on failure); a rule or an unpairing is the server's to work out, so
+// it shows once reloaded. Only the rule's count goes straight to the API.
 import { useMemo } from 'react';
 import type { ManualTransactionBody, TransactionPatch } from '@finance/shared/contracts';
 import { createRule, financialStore, ruleMatches, unpairTransfer } from '@finance/shared/data';
@@ -22,13 +23,14 @@ export function useCorrections(): Corrections {
       remove: (transactionId) => financialStore.getState().removeTransaction(transactionId),
       countRuleMatches: (merchant) => ruleMatches({ match_field: 'merchant', match_value: merchant }),
       makeRule: async (merchant, category) => {
-        await createRule({ match_field: 'merchant', match_value: merchant, category });
-        await financialStore.getState().fetchTransactions();
+        await financialStore
+          .getState()
+          .changeOnServer((options) =>
+            createRule({ match_field: 'merchant', match_value: merchant, category }, options),
+          );
       },
-      unpair: async (transactionId) => {
-        await unpairTransfer(transactionId);
-        await financialStore.getState().fetchTransactions();
-      },
+      unpair: (transactionId) =>
+        financialStore.getState().changeOnServer((options) => unpairTransfer(transactionId, options)),
     }),
     [],
   );
