@@ -172,4 +172,46 @@ describe.each(backends)('transfers between own accounts (%s)', (backend) => {
     expect(byId.has('a-late-in')).toBe(false);
     expect(byId.get('a-late-out')).toBeNull();
   });
+
+  it("lets go of the other half when one half's account or institution is removed, and says so to the other tabs", async () => {
+    // A savings account at a second bank, the other half of a transfer out of checking.
+    const second = await ctx.link(alice, 'ins_alice_savings', {
+      accounts: 2,
+      transactions: ([savings, brokerage]) => [
+        makeTransaction(savings!, { transaction_id: 'a-savings-in', date: '2025-09-02', amount: -300 }),
+        makeTransaction(brokerage!, { transaction_id: 'a-brokerage-in', date: '2025-09-03', amount: -120 }),
+      ],
+    });
+    ctx.provider.addTransactions(linked.fake, [
+      payment('a-to-savings', 0, '2025-09-01', 300),
+      payment('a-to-brokerage', 0, '2025-09-01', 120),
+    ]);
+    await sync(alice, linked);
+    const paired = await transfers(alice);
+    expect(paired.byId.get('a-to-savings')).toBe('a-savings-in');
+    expect(paired.byId.get('a-to-brokerage')).toBe('a-brokerage-in');
+    const remove = (payload: object) =>
+      ctx.app.inject({ method: 'DELETE', url: '/plaid/accounts', headers: alice.auth, payload });
+
+    // One account of the second bank.
+    let before = await transfers(alice);
+    let events = await correctionEvents(ctx, alice);
+    expect((await remove({ accounts: { ins_alice_savings: [second.accountIds[0]] } })).statusCode).toBe(200);
+    let after = await transfers(alice);
+    expect(after.byId.has('a-savings-in')).toBe(false);
+    expect(after.byId.get('a-to-savings')).toBeNull();
+    expect(after.byId.get('a-to-brokerage')).toBe('a-brokerage-in');
+    expect(after.etag).not.toBe(before.etag);
+    expect((await correctionEvents(ctx, alice)).length).toBe(events.length + 1);
+
+    // Then the whole second bank.
+    before = after;
+    events = await correctionEvents(ctx, alice);
+    expect((await remove({ items: ['ins_alice_savings'] })).statusCode).toBe(200);
+    after = await transfers(alice);
+    expect(after.byId.has('a-brokerage-in')).toBe(false);
+    expect(after.byId.get('a-to-brokerage')).toBeNull();
+    expect(after.etag).not.toBe(before.etag);
+    expect((await correctionEvents(ctx, alice)).length).toBe(events.length + 1);
+  });
 });

@@ -12,12 +12,13 @@ import type { Config } from '../config';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { TokenCipher } from '../lib/token-cipher';
-import type { DataAccess } from '../repositories';
+import type { DataAccess, Repositories } from '../repositories';
 import type { ItemRow, ItemsRepository } from '../repositories/items-repository';
 import type { ProviderAccount } from '../domain/provider-data';
 import { toProviderError, type BankProvider } from './bank-provider';
 import { itemHealthOf } from './item-status';
 import type { SyncJobs } from './sync-jobs';
+import { releaseLoneHalves } from './transfers-service';
 
 /** What a removal did; `failures` names the institutions the provider refused to let go. */
 export interface RemovalOutcome extends RemovalResponse {
@@ -213,15 +214,30 @@ export class LinkingService {
           continue;
         }
       }
-      await this.items.deleteItem(userId, item.id);
+      await this.deleteReleasingTransfers(userId, (tx) => tx.items.deleteItem(userId, item.id));
       outcome.items_removed.push(item.institution_id);
       outcome.accounts_removed.push(...accountIds);
     }
     for (const accountIds of singles)
-      outcome.accounts_removed.push(...(await this.items.deleteAccounts(userId, accountIds)));
+      outcome.accounts_removed.push(
+        ...(await this.deleteReleasingTransfers(userId, (tx) => tx.items.deleteAccounts(userId, accountIds))),
+      );
     if ((await this.items.countItems(userId)) === 0)
       await this.data.repositories.users.setAccountsLinked(userId, false);
     return outcome;
+  }
+
+  /**
+   * Deletes accounts (with their transactions) and, in the same database transaction, lets go of the other halves of
+   * their transfers; the person's other tabs are told when any was let go.
+   */
+  private deleteReleasingTransfers<T>(userId: string, remove: (tx: Repositories) => Promise<T>): Promise<T> {
+    return this.data.transaction(async (tx) => {
+      const removed = await remove(tx);
+      const released = await releaseLoneHalves(tx, userId);
+      if (released > 0) await tx.events.record(userId, 'corrections', { count: released });
+      return removed;
+    });
   }
 
   private async ownItem(userId: string, institutionId: string): Promise<ItemRow> {

@@ -1,5 +1,6 @@
 import type { Repositories } from '../repositories';
 import type { SyncChanges } from '../repositories/transactions-repository';
+import { releaseLoneHalves } from './transfers-service';
 
 /**
  * What a sync's write does for the person's corrections, in its own database transaction: their rules applied to
@@ -13,8 +14,7 @@ export async function correctAfterSync(tx: Repositories, userId: string, changes
     userId,
     stored.map((t) => t.transaction_id),
   );
-  await tx.transfers.lockPerson(userId);
-  const released = await tx.transfers.releaseOrphans(userId);
+  const released = await releaseLoneHalves(tx, userId);
   if (stored.length === 0) return ruled + released;
   const dates = stored.map((t) => t.date).sort();
   const paired = await tx.transfers.pairAutomatically(userId, { from: dates[0]!, to: dates.at(-1)! });

@@ -1,6 +1,15 @@
 import type { TransferBody } from '@finance/shared/contracts';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
-import type { DataAccess } from '../repositories';
+import type { DataAccess, Repositories } from '../repositories';
+
+/**
+ * Lets go of the halves of transfers whose other half is gone (the bank removed it, or its account or institution was
+ * removed), under the person's pairing lock: a transfer needs both. Returns how many rows changed.
+ */
+export async function releaseLoneHalves(tx: Repositories, userId: string): Promise<number> {
+  await tx.transfers.lockPerson(userId);
+  return tx.transfers.releaseOrphans(userId);
+}
 
 /**
  * Transfers between a person's own accounts, paired by hand (POST /transfers) or unpaired (DELETE
