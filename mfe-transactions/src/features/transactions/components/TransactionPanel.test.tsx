@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot, type Transaction } from '@finance/shared';
 import type { Category } from '@finance/shared/contracts';
@@ -29,6 +29,8 @@ function renderPanel(transaction: Transaction = starbucks, props: Partial<Transa
     onMakeRule: jest.fn(async () => undefined),
     onRemove: jest.fn(async () => undefined),
     onUnpair: jest.fn(async () => undefined),
+    transferCandidates: jest.fn((): Transaction[] => []),
+    onPair: jest.fn(async () => undefined),
     onCreateCategory: jest.fn(async (name: string) => ({ category_id: 'cat_new', name, kind: 'custom' as const })),
     onClose: jest.fn(),
     ...props,
@@ -97,6 +99,64 @@ describe('TransactionPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Not a transfer' }));
     expect(onUnpair).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('pairs it by hand with the other half the person picks, the closest first, and closes', async () => {
+    const user = userEvent.setup();
+    const near = aTransaction({
+      transaction_id: 'tx-card-in',
+      account_name: 'Credit Card',
+      account_mask: '3333',
+      merchant_name: null,
+      name: 'AUTOMATIC PAYMENT - THANK YOU',
+      amount: -4.33,
+      date: '2026-05-12',
+    });
+    const far = aTransaction({ transaction_id: 'tx-savings-in', amount: -4.33, date: '2026-05-20' });
+    const { transferCandidates, onPair, onClose } = renderPanel(starbucks, {
+      transferCandidates: jest.fn(() => [near, far]),
+    });
+    expect(screen.getByRole('dialog')).toHaveTextContent('TransferNo');
+    // Nothing is worked out until the person asks.
+    expect(transferCandidates).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Pair as a transfer…' }));
+    const other = screen.getByLabelText('Other half of the transfer');
+    expect(other).toHaveFocus();
+    expect(other).toHaveValue('tx-card-in');
+    expect(screen.getByRole('option', { name: /^May 12, 2026 · Credit Card/ })).toHaveTextContent(
+      'AUTOMATIC PAYMENT - THANK YOU · $4.33 in',
+    );
+    await user.selectOptions(other, 'tx-savings-in');
+    await user.click(screen.getByRole('button', { name: 'Pair as transfer' }));
+    expect(onPair).toHaveBeenCalledWith('tx-savings-in');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says when nothing can be its other half, and goes back on Cancel', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Pair as a transfer…' }));
+    const none = screen.getByRole('status');
+    expect(none).toHaveTextContent('No transaction of $4.33 the other way in another of your accounts within 14 days');
+    expect(within(none).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Pair as a transfer…' })).toHaveFocus();
+  });
+
+  it('stays open with the reason when the server refuses the pairing', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderPanel(starbucks, {
+      transferCandidates: () => [aTransaction({ transaction_id: 'tx-in', amount: -4.33 })],
+      onPair: jest.fn(async () => {
+        throw new Error('A transaction is already part of a transfer');
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Pair as a transfer…' }));
+    await user.click(screen.getByRole('button', { name: 'Pair as transfer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update transaction. A transaction is already part of a transfer',
+    );
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("puts the bank's category back as a reset (null)", async () => {

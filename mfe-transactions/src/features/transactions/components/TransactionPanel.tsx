@@ -1,6 +1,7 @@
 // A transaction's details beside the table (a sheet on a phone): every field, what the bank sent, and the person's
 // corrections (category, name, notes, left out) edited with Save and Cancel. A new category can become a rule for the
-// merchant ("Always categorize Starbucks as Coffee"), counted first. A manual transaction can be removed. The screen
+// merchant ("Always categorize Starbucks as Coffee"), counted first. A transfer can be unpaired, or paired by hand
+// (PairTransfer). A manual transaction can be removed. The screen
 // keys it by the transaction, so another one opened starts from its own values.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -23,6 +24,7 @@ import { CORRECTION_TEXTS, failureText } from '../model/correction-texts';
 import { CategorySelect } from './CategorySelect';
 import { Actions, Check, ErrorText, Field } from './form-parts';
 import { NewCategory } from './NewCategory';
+import { PairTransfer } from './PairTransfer';
 import { PanelFrame, PanelHeader } from './panel-frame';
 
 export interface TransactionPanelProps {
@@ -40,6 +42,10 @@ export interface TransactionPanelProps {
   onCreateCategory: (name: string) => Promise<Category>;
   /** Unpairs a transfer: both halves count as money in and out again. */
   onUnpair: () => Promise<unknown>;
+  /** The transactions this one could pair with as a transfer, worked out when asked. */
+  transferCandidates: () => readonly Transaction[];
+  /** Pairs this transaction with another as the two halves of a transfer. */
+  onPair: (otherId: string) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -71,7 +77,7 @@ function patchOf(transaction: Transaction, draft: Draft): TransactionPatch {
 
 export function TransactionPanel(props: TransactionPanelProps) {
   const { transaction, categories, names, onSave, countRuleMatches, onMakeRule, onRemove, onCreateCategory } = props;
-  const { onUnpair, onClose } = props;
+  const { onUnpair, transferCandidates, onPair, onClose } = props;
   const titleId = useId();
   const sheet = useMediaQuery(theme.media.narrow);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -121,7 +127,7 @@ export function TransactionPanel(props: TransactionPanelProps) {
     }
   };
 
-  /** Removing a manual transaction or unpairing a transfer: done, the panel closes; refused, it says so. */
+  /** Removing a manual transaction, pairing or unpairing a transfer: done, the panel closes; refused, it says so. */
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
@@ -173,16 +179,24 @@ export function TransactionPanel(props: TransactionPanelProps) {
             <dd>{bankCategory}</dd>
           </>
         )}
-        {transaction.transfer_id && (
-          <>
-            <dt>Transfer</dt>
-            <dd>
-              {CORRECTION_TEXTS.transferNote}
-              <Unpair $variant="secondary" disabled={busy} onClick={() => void act(onUnpair)}>
-                Not a transfer
-              </Unpair>
-            </dd>
-          </>
+        <dt>Transfer</dt>
+        {transaction.transfer_id ? (
+          <dd>
+            {CORRECTION_TEXTS.transferNote}
+            <Unpair $variant="secondary" disabled={busy} onClick={() => void act(onUnpair)}>
+              Not a transfer
+            </Unpair>
+          </dd>
+        ) : (
+          <dd>
+            No
+            <PairTransfer
+              transaction={transaction}
+              candidates={transferCandidates}
+              busy={busy}
+              onPair={(otherId) => void act(() => onPair(otherId))}
+            />
+          </dd>
         )}
       </Facts>
       <form onSubmit={(event) => void save(event)}>

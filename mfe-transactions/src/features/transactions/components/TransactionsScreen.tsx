@@ -17,6 +17,7 @@ import { useViewState } from '../hooks/use-view-state';
 import { toCsv } from '../model/csv';
 import { NO_FILTERS } from '../model/filter';
 import type { SortState } from '../model/sort';
+import { transferCandidates } from '../model/transfer-candidates';
 import { downloadText } from '../utils/download';
 import type { ListFilters, LiveFilters } from './FiltersPanel';
 import {
@@ -92,6 +93,10 @@ export function TransactionsScreen() {
     panel?.kind === 'details'
       ? (data.transactions.find((transaction) => transaction.transaction_id === panel.transactionId) ?? null)
       : null;
+  const pairCandidates = useCallback(
+    () => (opened ? transferCandidates(opened, data.transactions) : []),
+    [opened, data.transactions],
+  );
   const [columnsOpen, setColumnsOpen] = useState(false);
   // Mounted from the first opening on (loaded on demand), so that closing it returns focus as before.
   const [columnsUsed, setColumnsUsed] = useState(false);
@@ -262,6 +267,8 @@ export function TransactionsScreen() {
               onMakeRule={corrections.makeRule}
               onRemove={() => corrections.remove(opened.transaction_id)}
               onUnpair={() => corrections.unpair(opened.transaction_id)}
+              transferCandidates={pairCandidates}
+              onPair={(otherId) => corrections.pair(opened.transaction_id, otherId)}
               onCreateCategory={async (name) => {
                 const category = await createCategory(name);
                 reloadCategories();

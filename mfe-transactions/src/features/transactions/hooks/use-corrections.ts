@@ -3,7 +3,7 @@
 // it shows once reloaded. Only the rule's count goes straight to the API.
 import { useMemo } from 'react';
 import type { ManualTransactionBody, TransactionPatch } from '@finance/shared/contracts';
-import { createRule, financialStore, ruleMatches, unpairTransfer } from '@finance/shared/data';
+import { createRule, financialStore, pairTransfer, ruleMatches, unpairTransfer } from '@finance/shared/data';
 
 export interface Corrections {
   update: (transactionId: string, patch: TransactionPatch) => Promise<unknown>;
@@ -13,6 +13,8 @@ export interface Corrections {
   makeRule: (merchant: string, category: string) => Promise<void>;
   /** Unpairs a transfer (both halves), then reloads. */
   unpair: (transactionId: string) => Promise<void>;
+  /** Pairs two transactions as the halves of a transfer, then reloads. */
+  pair: (transactionId: string, otherId: string) => Promise<unknown>;
 }
 
 export function useCorrections(): Corrections {
@@ -29,6 +31,8 @@ export function useCorrections(): Corrections {
             createRule({ match_field: 'merchant', match_value: merchant, category }, options),
           );
       },
+      pair: (transactionId, otherId) =>
+        financialStore.getState().changeOnServer((options) => pairTransfer([transactionId, otherId], options)),
       unpair: (transactionId) =>
         financialStore.getState().changeOnServer((options) => unpairTransfer(transactionId, options)),
     }),

@@ -5,6 +5,11 @@ export const CORRECTION_TEXTS = {
   manual: 'Added by you',
   fromBank: 'From the bank',
   transferNote: 'Between your own accounts: left out of money in and out',
+  pairOpen: 'Pair as a transfer…',
+  pairLabel: 'Other half of the transfer',
+  pairButton: 'Pair as transfer',
+  noPairCandidates: (amount: string, days: number) =>
+    `No transaction of ${amount} the other way in another of your accounts within ${days} days`,
   excludeLabel: 'Leave out of totals and summaries',
   bankCategoryOption: (name: string) => `${name} (the bank's)`,
   alwaysCategorize: (merchant: string, category: string) => `Always categorize ${merchant} as ${category}`,
