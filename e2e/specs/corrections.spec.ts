@@ -172,3 +172,68 @@ test('add a cash transaction and remove it; exclude a filtered set at once; a fa
   await expect(transactions.row(firstId!).locator('[data-column="description"]')).toHaveText(descriptionBefore);
   await screenshot(page, 'corrections-6-failed-save');
 });
+
+test('pair a transfer by hand: money to savings at the bank and its cash arrival; both left out of money in and out, then unpaired', async ({
+  page,
+}) => {
+  const transactions = await personWithBank(page, 'Pat', 'Pairs');
+  const today = await personToday(page);
+  // Out of checking at the bank six days ago: too far from anything for the automatic pairing (3 days).
+  await newTransactionsAtTheBank(await signedInUserId(page), BANK.id, [
+    { date: shiftDay(today, { days: -6 }), amount: 321.09, description: 'ONLINE TRANSFER TO SAVINGS' },
+  ]);
+  await transactions.search.fill('ONLINE TRANSFER TO SAVINGS');
+  await expect.poll(async () => (await transactions.totals()).count, { timeout: 30_000 }).toBe(1);
+  const [out] = await transactions.rowIds();
+  const outAccount = (await apiTransactions(page)).find((t) => t.transaction_id === out)!.account_name;
+  await transactions.search.fill('');
+
+  // Its arrival, which the person enters by hand on another account.
+  await transactions.addButton.click();
+  const form = new TransactionPanel(page, 'Add transaction');
+  const account = form.root.getByLabel('Account');
+  const otherAccount = await account.locator('option').filter({ hasNotText: outAccount }).first().getAttribute('value');
+  await account.selectOption(otherAccount);
+  await form.root.getByLabel('Date').fill(today);
+  await form.root.getByLabel('Amount').fill('321.09');
+  await form.root.getByRole('radio', { name: 'Money in' }).check();
+  await form.root.getByLabel('Description').fill('From checking');
+  await form.save.click();
+  await expect(form.root).toBeHidden();
+  await expect.poll(async () => (await apiTransactions(page)).some((t) => t.manual)).toBe(true);
+  const into = (await apiTransactions(page)).find((t) => t.manual)!;
+  const before = await transactions.totals();
+
+  await transactions.openRow(out!);
+  const panel = new TransactionPanel(page, /.+/);
+  await panel.root.getByRole('button', { name: 'Pair as a transfer…' }).click();
+  const otherHalf = panel.root.getByLabel('Other half of the transfer');
+  await expect(otherHalf).toBeFocused();
+  await otherHalf.selectOption(into.transaction_id);
+  await expect(otherHalf.locator('option:checked')).toContainText('From checking · $321.09 in');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'corrections-7-pair-by-hand');
+  await panel.root.getByRole('button', { name: 'Pair as transfer' }).click();
+  await expect(panel.root).toBeHidden();
+
+  // Both halves are marked and left out: money out and money in each drop by the amount.
+  await expect.poll(async () => transactions.marks(out!)).toContain('Transfer');
+  expect(await transactions.marks(into.transaction_id)).toContain('Transfer');
+  const paired = await transactions.totals();
+  expect(money(paired.moneyOut)).toBeCloseTo(money(before.moneyOut) - 321.09, 2);
+  expect(money(paired.moneyIn)).toBeCloseTo(money(before.moneyIn) - 321.09, 2);
+  const halves = (await apiTransactions(page)).filter((t) => t.transfer_id !== null);
+  expect(halves.map((t) => [t.transaction_id, t.transfer_id]).sort()).toEqual(
+    [
+      [out, into.transaction_id],
+      [into.transaction_id, out],
+    ].sort(),
+  );
+
+  // "Not a transfer" counts them again.
+  await transactions.openRow(into.transaction_id);
+  await new TransactionPanel(page, 'From checking').root.getByRole('button', { name: 'Not a transfer' }).click();
+  await expect.poll(async () => (await transactions.totals()).moneyOut).toBe(before.moneyOut);
+  expect((await transactions.totals()).moneyIn).toBe(before.moneyIn);
+  expect(await transactions.marks(out!)).not.toContain('Transfer');
+});
