@@ -180,12 +180,14 @@ test('pair a transfer by hand: money to savings at the bank and its cash arrival
   const today = await personToday(page);
   // Out of checking at the bank six days ago: too far from anything for the automatic pairing (3 days).
   await newTransactionsAtTheBank(await signedInUserId(page), BANK.id, [
-    { date: shiftDay(today, { days: -6 }), amount: 321.09, description: 'ONLINE TRANSFER TO SAVINGS' },
+    { date: shiftDay(today, { days: -6 }), amount: 321.09, description: 'PATS SAVINGS 8841' },
   ]);
-  await transactions.search.fill('ONLINE TRANSFER TO SAVINGS');
-  await expect.poll(async () => (await transactions.totals()).count, { timeout: 30_000 }).toBe(1);
-  const [out] = await transactions.rowIds();
-  const outAccount = (await apiTransactions(page)).find((t) => t.transaction_id === out)!.account_name;
+  const arrived = async () => (await apiTransactions(page)).find((t) => t.name === 'PATS SAVINGS 8841');
+  await expect.poll(arrived, { timeout: 30_000 }).toBeDefined();
+  const { transaction_id: out, account_name: outAccount } = (await arrived())!;
+  // The page shows it without a reload.
+  await transactions.search.fill('PATS SAVINGS');
+  await expect(transactions.row(out)).toBeVisible({ timeout: 30_000 });
   await transactions.search.fill('');
 
   // Its arrival, which the person enters by hand on another account.
@@ -204,7 +206,8 @@ test('pair a transfer by hand: money to savings at the bank and its cash arrival
   const into = (await apiTransactions(page)).find((t) => t.manual)!;
   const before = await transactions.totals();
 
-  await transactions.openRow(out!);
+  await transactions.search.fill('PATS SAVINGS');
+  await transactions.openRow(out);
   const panel = new TransactionPanel(page, /.+/);
   await panel.root.getByRole('button', { name: 'Pair as a transfer…' }).click();
   const otherHalf = panel.root.getByLabel('Other half of the transfer');
@@ -217,23 +220,25 @@ test('pair a transfer by hand: money to savings at the bank and its cash arrival
   await expect(panel.root).toBeHidden();
 
   // Both halves are marked and left out: money out and money in each drop by the amount.
-  await expect.poll(async () => transactions.marks(out!)).toContain('Transfer');
-  expect(await transactions.marks(into.transaction_id)).toContain('Transfer');
+  await expect.poll(async () => transactions.marks(out)).toContain('Transfer');
+  await transactions.search.fill('');
+  await expect.poll(async () => transactions.marks(into.transaction_id)).toContain('Transfer');
   const paired = await transactions.totals();
   expect(money(paired.moneyOut)).toBeCloseTo(money(before.moneyOut) - 321.09, 2);
   expect(money(paired.moneyIn)).toBeCloseTo(money(before.moneyIn) - 321.09, 2);
-  const halves = (await apiTransactions(page)).filter((t) => t.transfer_id !== null);
-  expect(halves.map((t) => [t.transaction_id, t.transfer_id]).sort()).toEqual(
-    [
-      [out, into.transaction_id],
-      [into.transaction_id, out],
-    ].sort(),
-  );
+  const partners = async () =>
+    Object.fromEntries(
+      (await apiTransactions(page))
+        .filter((t) => t.transaction_id === out || t.transaction_id === into.transaction_id)
+        .map((t) => [t.transaction_id, t.transfer_id]),
+    );
+  expect(await partners()).toEqual({ [out]: into.transaction_id, [into.transaction_id]: out });
 
   // "Not a transfer" counts them again.
   await transactions.openRow(into.transaction_id);
   await new TransactionPanel(page, 'From checking').root.getByRole('button', { name: 'Not a transfer' }).click();
   await expect.poll(async () => (await transactions.totals()).moneyOut).toBe(before.moneyOut);
   expect((await transactions.totals()).moneyIn).toBe(before.moneyIn);
-  expect(await transactions.marks(out!)).not.toContain('Transfer');
+  expect(await transactions.marks(into.transaction_id)).not.toContain('Transfer');
+  expect(await partners()).toEqual({ [out]: null, [into.transaction_id]: null });
 });

@@ -7,7 +7,7 @@ import { AppLayout } from '../page-models/app-layout';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
-import { expectFitsPhone, expectWithinScreenWidth } from '../support/phone-screen';
+import { dragByTouch, expectFitsPhone, expectWithinScreenWidth, sidewaysOverflow } from '../support/phone-screen';
 import { signUp } from '../support/sign-up';
 
 const TABS = ['Dashboard', 'Accounts', 'Transactions', 'Budgets', 'Assets', 'Trends', 'Settings'];
@@ -65,6 +65,20 @@ test('on a phone: sign up, link a bank, every tab, the sidebar, an account, Sync
     await expect(layout.avatar).toBeInViewport();
     if (tab !== 'Transactions') await expectGoodOnPhone(page, `tab-${tab.toLowerCase()}`);
   }
+
+  // The narrowest phones still in use (320 px wide): no page scrolls sideways, the tabs and the user menu on screen.
+  const phoneSize = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 568 });
+  for (const tab of TABS) {
+    await layout.tab(tab).tap();
+    await expect(layout.tab(tab)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectWithinScreenWidth(page, layout.tab(tab));
+    await expect(layout.avatar).toBeInViewport();
+    expect(await sidewaysOverflow(page), `sideways scroll on ${tab} at 320 px`).toBeLessThanOrEqual(0);
+  }
+  await screenshot(page, `phone-320-from-${phoneSize.width}-settings`);
+  await page.setViewportSize(phoneSize);
 
   // Remove Accounts: the dialog fits the screen and every control in it can be reached.
   await accounts.goto();
@@ -162,9 +176,23 @@ test('on a phone: transactions readable without scrolling sideways, filtered in 
   await expect(transactions.listItems.first()).not.toHaveAttribute('data-transaction-id', pageOne ?? '');
   await expectGoodOnPhone(page, 'transactions-page-2');
 
-  // Customize Columns fits the screen.
+  // Customize Columns fits the screen, and a column moves by a finger on its handle.
   await transactions.columnsButton.tap();
   await expect(transactions.dialog).toBeVisible();
   await expectWithinScreenWidth(page, transactions.dialog);
   await expectGoodOnPhone(page, 'columns');
+  const order = () => transactions.dialog.getByRole('listitem').allInnerTexts();
+  const [firstColumn, secondColumn, thirdColumn] = await order();
+  await dragByTouch(
+    page,
+    transactions.dialog.getByRole('button', { name: `Reorder ${firstColumn!}` }),
+    transactions.dialog.getByRole('listitem').nth(2),
+  );
+  await expect.poll(async () => (await order()).slice(0, 3)).toEqual([secondColumn, thirdColumn, firstColumn]);
+  await transactions.dialog.getByRole('button', { name: 'Save Changes' }).tap();
+  await expect(transactions.dialog).toBeHidden();
+  // Kept: the dialog opens again with the new order.
+  await transactions.columnsButton.tap();
+  await expect(transactions.dialog).toBeVisible();
+  expect((await order()).slice(0, 3)).toEqual([secondColumn, thirdColumn, firstColumn]);
 });

@@ -60,3 +60,38 @@ export async function expectWithinScreenWidth(page: Page, locator: Locator): Pro
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
 }
+
+/**
+ * Drags `from` onto `to` with a finger, as a phone's browser sees it: touch events through the DevTools protocol
+ * (Playwright's touchscreen only taps). A press held past a long press (@hello-pangea/dnd waits 120 ms), then the
+ * finger moves in steps and lifts.
+ */
+export async function dragByTouch(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  expect(start, 'what is dragged is on the page').not.toBeNull();
+  expect(end, 'where it goes is on the page').not.toBeNull();
+  const x = start!.x + start!.width / 2;
+  const y = start!.y + start!.height / 2;
+  const toY = end!.y + end!.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', atY: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y: atY }],
+      });
+    await touch('touchStart', y);
+    await page.waitForTimeout(300);
+    const steps = 12;
+    for (let step = 1; step <= steps; step += 1) {
+      await touch('touchMove', y + ((toY - y) * step) / steps);
+      await page.waitForTimeout(30);
+    }
+    // Let the list settle under the finger before it lifts.
+    await page.waitForTimeout(300);
+    await touch('touchEnd', toY);
+  } finally {
+    await cdp.detach();
+  }
+}

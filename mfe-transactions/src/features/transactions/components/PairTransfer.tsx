@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, type Transaction } from '@finance/shared';
-import { accountLabel, amountText, dateText, descriptionOf, institutionLabel, isMoneyIn } from '../model/cell-format';
+import { accountLabel, amountText, dateText, descriptionOf, isMoneyIn } from '../model/cell-format';
 import { CORRECTION_TEXTS } from '../model/correction-texts';
 import { TRANSFER_PAIR_DAYS } from '../model/transfer-candidates';
 import { Actions, Field } from './form-parts';
@@ -18,7 +18,7 @@ export interface PairTransferProps {
 }
 
 const optionText = (candidate: Transaction) =>
-  `${dateText(candidate)} · ${accountLabel(candidate)}, ${institutionLabel(candidate)} · ${descriptionOf(candidate)} · ` +
+  `${dateText(candidate)} · ${accountLabel(candidate)} · ${descriptionOf(candidate)} · ` +
   `${amountText(candidate)} ${isMoneyIn(candidate) ? 'in' : 'out'}`;
 
 export function PairTransfer({ transaction, candidates, busy, onPair }: PairTransferProps) {
@@ -94,6 +94,12 @@ const Opener = styled(Button)`
 
 const Box = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
+
+  /* A long option's text must not widen the panel: the select takes the column's width and clips its text. */
+  select {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 const None = styled.p`

@@ -285,7 +285,13 @@ const Facts = styled.dl`
 
   dd {
     margin: 0;
+    min-width: 0;
     overflow-wrap: anywhere;
+  }
+
+  /* The choice of a transfer's other half takes the panel's whole width, below its term. */
+  dd:has(select) {
+    grid-column: 1 / -1;
   }
 `;
 
