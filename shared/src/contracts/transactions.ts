@@ -11,7 +11,7 @@ export const TRANSACTIONS_FORMATS = ['full', 'compact'] as const;
 export const TRANSACTIONS_LIMIT_MAX = 500;
 
 /**
- * The most rows one GET /transactions response holds, by format (about 37 MB compact, 31 MB full): a set larger than
+ * The most rows one GET /transactions response holds, by format (about 47 MB compact, 37 MB full): a set larger than
  * this is refused (400), to be asked for in narrower ranges. Far above a household's 18 months.
  */
 export const TRANSACTIONS_ANSWER_MAX_ROWS = { compact: 250_000, full: 50_000 } as const;
