@@ -152,7 +152,13 @@ async function timed(page: Page, action: Action): Promise<{ commit: number; fram
           isDone = () => (cell()?.textContent ?? '').startsWith(todo.name);
         } else if (todo.kind === 'bulk') {
           act = () => button('[role="region"]', todo.button).click();
-          isDone = () => document.querySelector('[role="region"] [role="status"]')?.textContent === todo.done;
+          // The bar may still say how the last change ended: done once it has said "Updating…" and then the end.
+          const said = () => document.querySelector('[role="region"] [role="status"]')?.textContent ?? '';
+          let updating = false;
+          isDone = () => {
+            if (said().startsWith('Updating')) updating = true;
+            return updating && said() === todo.done;
+          };
         } else {
           const before = count();
           act = () => button('aside', 'Apply').click();

@@ -84,6 +84,36 @@ describe('fetching', () => {
     expect(etags).toEqual([null, 'v1']);
     expect(store.getState().transactions).toBe(held);
   });
+
+  it('keeps the objects of the transactions that did not change when a reload brings a new set', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    let version = 0;
+    let changed: string | null = null;
+    server.api.getTransactions = async () => {
+      version += 1;
+      // Parsed anew each time, as a response is; one transaction renamed when the test says so.
+      const transactions = aliceTransactions.map((t) =>
+        t.transaction_id === changed ? { ...structuredClone(t), display_name: 'Renamed' } : structuredClone(t),
+      );
+      return { transactions, etag: `v${version}`, total: transactions.length };
+    };
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    const held = store.getState().transactions;
+    const states = recordStates(store);
+
+    await store.getState().fetchTransactions();
+    expect(store.getState().transactions).toBe(held);
+    expect(states.every((state) => state.transactions === held)).toBe(true);
+
+    changed = 't2';
+    await store.getState().fetchTransactions();
+    const [t1, t2, t3] = store.getState().transactions;
+    expect(t1).toBe(held[0]);
+    expect(t2).toMatchObject({ transaction_id: 't2', display_name: 'Renamed' });
+    expect(t3).toBe(held[2]);
+  });
 });
 
 describe('the first page while the whole set loads', () => {

@@ -9,6 +9,7 @@ import {
   type DataKind,
   type FinancialValues,
 } from './financial-state';
+import { sharedWith } from './held-transactions';
 import type { OwnerSession } from './owner-session';
 import type { PendingChanges } from './pending-changes';
 import type { FinancialStoreApi } from './store-api';
@@ -75,7 +76,11 @@ export function createFetchers(api: FinancialStoreApi, pending?: PendingChanges)
         page === 'not-modified'
           ? {}
           : {
-              transactions: pending ? pending.over(session, page.transactions) : page.transactions,
+              // Unchanged transactions keep their held objects (and an unchanged set its held list).
+              transactions: sharedWith(
+                session.state.transactions,
+                pending ? pending.over(session, page.transactions) : page.transactions,
+              ),
               transactionsEtag: page.etag,
               transactionsPreview: null,
             },

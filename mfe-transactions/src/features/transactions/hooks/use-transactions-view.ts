@@ -4,12 +4,15 @@
 // Preparing 50,000 rows takes a few hundred milliseconds, so a newly loaded set is prepared in a deferred render,
 // after the first paint. Until then the default view (no filter, no sort) shows its page straight from the loaded
 // transactions; any other view shows the set prepared before (a refresh replacing it), or waits when there is none.
+// An edit is not a new set: a few objects replaced in the set prepared last (set-patches.ts) are prepared at once, in
+// the same render, and keep the sort order and the filter options where the edit leaves them as they were.
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
 import { countedAmount, type CategoryNames } from '../model/cell-format';
 import { createNarrowingFilter, isUnfiltered } from '../model/filter';
 import { filterOptions, type FilterOptions } from '../model/filter-options';
 import { boundedPage, pageCount, pageRows } from '../model/paging';
+import { changedPlaces } from '../model/set-patches';
 import { sortRows, type SortState } from '../model/sort';
 import { totalsOf, type Totals } from '../model/totals';
 import { toRow, toRows, type TransactionRow } from '../model/transaction-rows';
@@ -30,6 +33,19 @@ export interface TransactionsView {
 
 const NOTHING_LOADED: readonly Transaction[] = [];
 
+/**
+ * Which loaded set to prepare in this render: the deferred one, except when the latest is a few objects replaced in
+ * the set prepared last (an edit, or a reload that kept every other object), which needs no deferring.
+ */
+function createSettler(): (deferred: readonly Transaction[], latest: readonly Transaction[]) => readonly Transaction[] {
+  let last: readonly Transaction[] | null = null;
+  return (deferred, latest) => {
+    const settled = deferred !== latest && changedPlaces(last, latest) !== null ? latest : deferred;
+    last = settled;
+    return settled;
+  };
+}
+
 /** The same object for equal values, so that memos depending on it hold across unrelated view changes. */
 function useStable<T>(value: T): T {
   const key = JSON.stringify(value);
@@ -42,7 +58,9 @@ export function useTransactionsView(
   searchTerm: string,
   names: CategoryNames,
 ): TransactionsView {
-  const settled = useDeferredValue(transactions, NOTHING_LOADED);
+  const deferred = useDeferredValue(transactions, NOTHING_LOADED);
+  const [settle] = useState(createSettler);
+  const settled = useMemo(() => settle(deferred, transactions), [settle, deferred, transactions]);
   const prepared = useMemo(() => toRows(settled, names), [settled, names]);
   const options = useMemo(() => filterOptions(prepared), [prepared]);
   const sort = useStable<SortState | null>(view.sort);

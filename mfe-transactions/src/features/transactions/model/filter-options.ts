@@ -1,5 +1,6 @@
 // What the Filters panel offers, read from the loaded transactions: the ranges the inputs start from and the entries
 // of the three checkbox lists.
+import { isPatchOf } from './set-patches';
 import type { TransactionRow } from './transaction-rows';
 
 export interface Option {
@@ -19,7 +20,30 @@ export interface FilterOptions {
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value);
 
+/** What a row gives the options: alike rows give the same options. */
+function sameOptionInputs(a: TransactionRow, b: TransactionRow): boolean {
+  return (
+    a.transaction.amount === b.transaction.amount &&
+    a.transaction.date === b.transaction.date &&
+    a.transaction.account_id === b.transaction.account_id &&
+    a.account === b.account &&
+    a.institution === b.institution &&
+    a.categoryNames.length === b.categoryNames.length &&
+    a.categoryNames.every((name, index) => name === b.categoryNames[index])
+  );
+}
+
+/** The last options worked out, and from which rows. */
+let last: { rows: readonly TransactionRow[]; options: FilterOptions } | null = null;
+
+/** The options of the rows: the same object as before when only rows alike in what they give changed (an edit's). */
 export function filterOptions(rows: readonly TransactionRow[]): FilterOptions {
+  const options = last && isPatchOf(last.rows, rows, sameOptionInputs) ? last.options : optionsOf(rows);
+  last = { rows, options };
+  return options;
+}
+
+function optionsOf(rows: readonly TransactionRow[]): FilterOptions {
   let min = Infinity;
   let max = -Infinity;
   let earliest = '';
