@@ -70,10 +70,12 @@ export default defineConfig({
     { name: 'real-time', testMatch: /real-time\.spec\.ts/ },
     // A person's corrections (categories, rules, cash entries, bulk edits): each journey signs up its own person.
     { name: 'corrections', testMatch: /corrections\.spec\.ts/ },
-    // A person in New York and one in Honolulu each link a bank whose calendar is a day ahead of theirs.
-    // The same journeys on a small and a large phone, by touch; each signs up its own person.
+    // The same journeys on a small and a large phone, and on a tablet held upright (768 px: still the one-column
+    // layout), by touch; each signs up its own person.
     { name: 'phone-375', testMatch: /phone\.spec\.ts/, use: phone(375, 667) },
     { name: 'phone-412', testMatch: /phone\.spec\.ts/, use: phone(412, 915) },
+    { name: 'tablet-768', testMatch: /phone\.spec\.ts/, use: phone(768, 1024) },
+    // A person in New York and one in Honolulu each link a bank whose calendar is a day ahead of theirs.
     { name: 'time-zones', testMatch: /time-zones\.spec\.ts/ },
     // One person links a bank for the transactions specs; they start from that person's session.
     { name: 'transactions-setup', testMatch: /transactions\.setup\.ts/ },

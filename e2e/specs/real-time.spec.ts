@@ -31,7 +31,7 @@ test('new transactions and a connection that needs its login again show up witho
   await live.markDocument();
   await newDataAtTheBank(userId, BANK.id);
 
-  await expect(live.notice).toHaveText(/^\d+ new transactions?\b.* at First Platypus Bank$/, { timeout: 30_000 });
+  await expect(live.notice).toHaveText(/^[\d,]+ new transactions?\b.* at First Platypus Bank$/, { timeout: 30_000 });
   // Newest first: the new rows are at the top of the first page.
   await expect.poll(async () => (await transactions.rowIds()).filter((id) => !known.has(id)).length).toBeGreaterThan(0);
   expect(await transactions.rowIds()).not.toEqual(firstRows);

@@ -75,8 +75,8 @@ async function banksToday(page: Page, userId: string): Promise<string> {
 
 /** The counts the live notice announces ("3 new transactions, 6 pending transactions posted, ... at Tartan Bank"). */
 function announced(notice: string): { added: number; removed: number } {
-  const count = (pattern: RegExp) => Number(pattern.exec(notice)?.[1] ?? 0);
-  return { added: count(/(\d+) new transactions?/), removed: count(/(\d+) transactions? removed/) };
+  const count = (pattern: RegExp) => Number((pattern.exec(notice)?.[1] ?? '0').replace(/,/g, ''));
+  return { added: count(/([\d,]+) new transactions?/), removed: count(/([\d,]+) transactions? removed/) };
 }
 
 const PEOPLE = [
@@ -140,7 +140,7 @@ for (const { zone, slug, person, eveningClock } of PEOPLE) {
       // The bank's new data of its today: the table gains the rows the notice announces, without a reload.
       await live.markDocument();
       await newDataAtTheBank(userId, BANK.id);
-      await expect(live.notice).toHaveText(/^\d+ new transactions?\b.* at Tartan Bank$/, { timeout: 30_000 });
+      await expect(live.notice).toHaveText(/^[\d,]+ new transactions?\b.* at Tartan Bank$/, { timeout: 30_000 });
       const { added, removed } = announced((await live.notice.innerText()).trim());
       expect(added).toBeGreaterThan(0);
       await expect.poll(async () => (await transactions.totals()).count).toBe(held.length + added - removed);

@@ -17,7 +17,8 @@ export interface ConnectionChanged {
   status: string;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A count as the app writes counts ("1,179"), with its word in the singular or the plural. */
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** The notification for new or changed transactions ("3 new transactions at First Platypus Bank"); null for none. */
 export function describeTransactions(change: TransactionsChanged): string | null {

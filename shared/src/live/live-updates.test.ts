@@ -249,7 +249,7 @@ describe('the live notice', () => {
         'id: 1\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":1500,"posted":0,"modified":0,"removed":0}\n\n',
       );
       await until(() => store.fetchTransactions.mock.calls.length === 1 && notices.length > 1);
-      expect(notices.at(-1)).toBe('1100 new transactions at First Platypus Bank');
+      expect(notices.at(-1)).toBe('1,100 new transactions at First Platypus Bank');
       stream.write(
         'id: 2\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":1,"posted":2,"modified":1,"removed":1}\n\n',
       );
