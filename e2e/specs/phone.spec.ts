@@ -2,7 +2,7 @@
 // phone projects of playwright.config.ts (isMobile, hasTouch). The desktop journeys are the other specs'.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { AccountsPage } from '../page-models/accounts-page';
+import { AccountsPage, SANDBOX_LOGIN } from '../page-models/accounts-page';
 import { AppLayout } from '../page-models/app-layout';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { TransactionsPage } from '../page-models/transactions-page';
@@ -32,7 +32,29 @@ test('on a phone: sign up, link a bank, every tab, the sidebar, an account, Sync
   await expect(accounts.connectButton).toBeInViewport();
   await expectGoodOnPhone(page, 'accounts-empty');
 
-  await accounts.linkInstitution(BANK);
+  // The emulated Link widget fits the screen at each step, every control in reach of a thumb.
+  await accounts.connectButton.first().tap();
+  const linkFrame = page.locator('iframe[title="Plaid Link"]:visible');
+  const linkFits = async (step: string) => {
+    await expectWithinScreenWidth(page, linkFrame);
+    const frame = await (await linkFrame.elementHandle()).contentFrame();
+    const overflow = await frame!.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `Link scrolls sideways (${step})`).toBeLessThanOrEqual(0);
+    await screenshot(page, `phone-${page.viewportSize()?.width}-link-${step}`);
+  };
+  const search = accounts.link.getByLabel('Search for your institution');
+  await expect(search).toBeInViewport();
+  await search.fill(BANK);
+  await linkFits('search');
+  await accounts.link.getByRole('button', { name: BANK }).tap();
+  await expect(accounts.link.getByRole('button', { name: 'Submit' })).toBeInViewport();
+  await accounts.link.getByLabel('Username').fill(SANDBOX_LOGIN.username);
+  await accounts.link.getByLabel('Password').fill(SANDBOX_LOGIN.password);
+  await linkFits('login');
+  await accounts.link.getByRole('button', { name: 'Submit' }).tap();
+  await expect(accounts.link.getByRole('button', { name: 'Continue' })).toBeInViewport();
+  await linkFits('done');
+  await accounts.link.getByRole('button', { name: 'Continue' }).tap();
   await accounts.waitForFirstSync(BANK);
   await expect(accounts.card(BANK)).toBeVisible();
   await expectWithinScreenWidth(page, accounts.card(BANK));
