@@ -611,4 +611,17 @@ describe('Plaid emulator state and volume', () => {
       await emulators.close();
     }
   });
+
+  it('gives a sized benchmark login (user_bench_<N>k) N thousand transactions, and refuses sizes it does not make', async () => {
+    const emulators = await startTestEmulators({ benchTransactions: 1234 });
+    try {
+      const client = plaidClient(emulators.plaidUrl);
+      const { accessToken } = await createSandboxItem(emulators.plaidUrl, { username: 'user_bench_3k' });
+      expect((await syncAll(client, accessToken)).added).toHaveLength(3000);
+      for (const username of ['user_bench_501k', 'user_bench_0k', 'user_bench_07k', 'user_bench_k', 'user_bench_2000k'])
+        await expect(createSandboxItem(emulators.plaidUrl, { username })).rejects.toThrow('INVALID_CREDENTIALS');
+    } finally {
+      await emulators.close();
+    }
+  });
 });

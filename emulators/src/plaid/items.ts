@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AccountBase, Item as PlaidItem } from 'plaid';
 import type { ResolvedOptions } from '../config';
-import { BENCH_USERNAME } from './credentials';
+import { benchVolumeOf } from './credentials';
 import { findInstitution, type Institution } from './institutions';
 import type { ItemData } from './item-data';
 import type { ItemWebhooks } from './item-webhooks';
@@ -68,9 +68,12 @@ export class Items {
 
   /** Makes the item a Link session or the sandbox endpoint ends with, with the benchmark volume when it applies. */
   create(institution: Institution, fields: NewItem): Item {
-    const bench =
-      fields.username === BENCH_USERNAME ||
-      (this.options.benchUser !== undefined && fields.clientUserId === this.options.benchUser);
+    const benchTransactions =
+      benchVolumeOf(fields.username, this.options.benchTransactions) ??
+      (this.options.benchUser !== undefined && fields.clientUserId === this.options.benchUser
+        ? this.options.benchTransactions
+        : null);
+    const bench = benchTransactions !== null;
     return this.store.createItem({
       institution_id: institution.institution_id,
       client_user_id: fields.clientUserId,
@@ -79,7 +82,7 @@ export class Items {
       masks: fields.masks ?? institution.accountMasks,
       seed: itemSeed(institution, `${fields.clientUserId}|${bench ? 'bench' : ''}`),
       anchor_day: this.data.today(institution.institution_id),
-      bench_transactions: bench ? this.options.benchTransactions : null,
+      bench_transactions: benchTransactions,
     });
   }
 
