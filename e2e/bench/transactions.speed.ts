@@ -6,8 +6,8 @@ import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot } from '../support/app-page';
 import { freshIdToken } from '../page-models/api-as-person';
 
-// `npm run bench -w mfe-transactions`: a new person links the bank-linking emulator's benchmark item (user_bench:
-// 50,000 transactions), then the transactions screen is timed in Chromium: navigation to the first rows on a first
+// `npm run bench -w mfe-transactions`: at each size of BENCH_SIZES (thousands of transactions at the bank; default
+// 50 and 200), a new person links the bank-linking emulator's sized benchmark item (user_bench_<N>k), then the transactions screen is timed in Chromium: navigation to the first rows on a first
 // visit (nothing stored: the newest 50 first, then the whole set) and on a returning visit (the store's IndexedDB
 // copy), each search keystroke, sort, page change and Apply, and the JS heap with everything loaded; beside them,
 // GET /transactions from outside the browser (the server's side). Medians; prints figures, asserts nothing.
@@ -15,6 +15,13 @@ import { freshIdToken } from '../page-models/api-as-person';
 // The app keeps a server-sent events stream open (GET /events), so the network is never idle: the bench waits for the
 // page's own GET /transactions of the whole set instead.
 
+/** The sizes measured, in thousands of transactions at the bank: each one a benchmark login user_bench_<N>k. */
+const SIZES = (process.env.BENCH_SIZES ?? '50,200').split(',').map((size) => {
+  const thousands = Number(size.trim());
+  if (!Number.isInteger(thousands) || thousands < 1 || thousands > 500)
+    throw new Error(`BENCH_SIZES takes thousands from 1 to 500, separated by commas; got "${size}"`);
+  return thousands;
+});
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 9);
 
@@ -270,7 +277,7 @@ async function serverFigures(page: Page, times: number) {
  * A first visit's newest rows with "Loading all N transactions…": the page's request for the whole set is held until
  * the screenshot is taken (timed visits are never held).
  */
-async function firstVisitScreenshot(browser: Browser, options: BrowserContextOptions) {
+async function firstVisitScreenshot(browser: Browser, options: BrowserContextOptions, name: string) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   let release!: () => void;
@@ -284,7 +291,7 @@ async function firstVisitScreenshot(browser: Browser, options: BrowserContextOpt
   );
   await page.goto('/transactions');
   await page.getByText(/^Loading all [\d,]+ transactions…$/).waitFor({ timeout: 120_000 });
-  await screenshot(page, 'bench-transactions-first-visit');
+  await screenshot(page, name);
   release();
   await context.close();
 }
@@ -295,160 +302,165 @@ async function newContext(browser: Browser, options: BrowserContextOptions) {
   return context;
 }
 
-test('the transactions screen at 50,000 transactions', async ({ browser, baseURL }) => {
-  const base: BrowserContextOptions = { baseURL, ignoreHTTPSErrors: true, viewport: { width: 1400, height: 900 } };
-  const setup = await browser.newContext(base);
-  const setupPage = await setup.newPage();
-  await signUp(setupPage, newGoogleAccount('Bench', 'Ledger'));
-  const linking = Date.now();
-  await linkInstitution(setupPage, BENCH_BANK);
-  const linkSeconds = (Date.now() - linking) / 1000;
-  const storageState = await setup.storageState();
-  await setup.close();
+for (const thousands of SIZES) {
+  test(`the transactions screen at ${(thousands * 1000).toLocaleString('en-US')} transactions`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const base: BrowserContextOptions = { baseURL, ignoreHTTPSErrors: true, viewport: { width: 1400, height: 900 } };
+    const setup = await browser.newContext(base);
+    const setupPage = await setup.newPage();
+    await signUp(setupPage, newGoogleAccount('Bench', 'Ledger'));
+    const linking = Date.now();
+    await linkInstitution(setupPage, { ...BENCH_BANK, username: `user_bench_${thousands}k` });
+    const linkSeconds = (Date.now() - linking) / 1000;
+    const storageState = await setup.storageState();
+    await setup.close();
 
-  // First visits: a fresh browser each time, nothing stored.
-  const first: number[] = [];
-  const firstTitle: number[] = [];
-  const firstWhole: number[] = [];
-  const responses: number[] = [];
-  const firstPages: number[] = [];
-  for (let load = 0; load < LOADS; load += 1) {
+    // First visits: a fresh browser each time, nothing stored.
+    const first: number[] = [];
+    const firstTitle: number[] = [];
+    const firstWhole: number[] = [];
+    const responses: number[] = [];
+    const firstPages: number[] = [];
+    for (let load = 0; load < LOADS; load += 1) {
+      const context = await newContext(browser, { ...base, storageState });
+      const page = await context.newPage();
+      const { firstRow, wholeSet } = await visit(page);
+      first.push(firstRow);
+      firstTitle.push(await titleMs(page));
+      await wholeSet;
+      await expect(new TransactionsPage(page).exportButton).toBeEnabled({ timeout: 120_000 });
+      const response = await transactionsResponse(page);
+      if (response) {
+        responses.push(response.ms);
+        firstWhole.push(response.endMs);
+      }
+      const firstPage = await firstPageResponse(page);
+      if (firstPage) firstPages.push(firstPage.ms);
+      await context.close();
+    }
+
+    await firstVisitScreenshot(browser, { ...base, storageState }, `bench-transactions-${thousands}k-first-visit`);
+
+    // Returning visits: one browser whose store holds the rows; each reload paints from IndexedDB, then refreshes.
     const context = await newContext(browser, { ...base, storageState });
     const page = await context.newPage();
-    const { firstRow, wholeSet } = await visit(page);
-    first.push(firstRow);
-    firstTitle.push(await titleMs(page));
-    await wholeSet;
-    await expect(new TransactionsPage(page).exportButton).toBeEnabled({ timeout: 120_000 });
-    const response = await transactionsResponse(page);
-    if (response) {
-      responses.push(response.ms);
-      firstWhole.push(response.endMs);
+    const screen = new TransactionsPage(page);
+    await (
+      await visit(page)
+    ).wholeSet;
+    // The whole set shows (not only the newest 50) once Export CSV is enabled.
+    await expect(screen.exportButton).toBeEnabled({ timeout: 120_000 });
+    const count = (await screen.totals()).count;
+    // The store writes what it fetched to IndexedDB behind the screen; a returning visit needs it there.
+    const storing = Date.now();
+    while ((await storedCount(page)) < count && Date.now() - storing < 120_000) await page.waitForTimeout(1000);
+    const storeSeconds = (Date.now() - storing) / 1000;
+    const returning: number[] = [];
+    const returningTitle: number[] = [];
+    let fromStore = 0;
+    for (let load = 0; load < LOADS; load += 1) {
+      const { firstRow, wholeSet } = await visit(page);
+      returning.push(firstRow);
+      returningTitle.push(await titleMs(page));
+      if (await paintedBeforeFetch(page)) fromStore += 1;
+      if (load === 0) await screenshot(page, `bench-transactions-${thousands}k-returning-visit`);
+      // Let this visit's refresh land (and be stored) before the next one.
+      await wholeSet;
+      await page.waitForTimeout(2000);
     }
-    const firstPage = await firstPageResponse(page);
-    if (firstPage) firstPages.push(firstPage.ms);
+    await screenshot(page, `bench-transactions-${thousands}k-table`);
+    const server = await serverFigures(page, LOADS);
+
+    // Each keystroke of a search, typed one character at a time, then cleared.
+    const keystrokes: Array<{ commit: number; frame: number }> = [];
+    for (let round = 0; round < Math.ceil(REPEATS / 3); round += 1) {
+      for (const text of ['s', 'st', 'sta', 'star', 'starb', 'starbu', 'starbuc', 'starbuck', 'starbucks', '']) {
+        keystrokes.push(await timed(page, { kind: 'search', text }));
+      }
+    }
+
+    // Sorts: each click of a header (ascending, descending, none) over all rows.
+    const sorts: Array<{ commit: number; frame: number }> = [];
+    for (let round = 0; round < REPEATS; round += 1) {
+      for (const column of ['amount', 'description', 'date']) {
+        sorts.push(await timed(page, { kind: 'sort', column }));
+      }
+    }
+
+    // Page changes: Next, over and over.
+    const pages: Array<{ commit: number; frame: number }> = [];
+    for (let round = 0; round < REPEATS * 2; round += 1) {
+      pages.push(await timed(page, { kind: 'next' }));
+    }
+
+    // Apply: an account ticked (and unticked) in the Filters panel, then Apply.
+    await screen.openFilters();
+    await screenshot(page, `bench-transactions-${thousands}k-panel`);
+    const applies: Array<{ commit: number; frame: number }> = [];
+    for (let round = 0; round < REPEATS; round += 1) {
+      await screen.list('Account').getByRole('checkbox').first().click();
+      applies.push(await timed(page, { kind: 'apply' }));
+    }
+    await page.keyboard.press('Escape');
+
+    // An edit: a row's panel opened, a new name typed, then Save timed until the row shows it.
+    const edits: Array<{ commit: number; frame: number }> = [];
+    for (let round = 0; round < REPEATS; round += 1) {
+      const [id] = await screen.rowIds();
+      await screen.openRow(id!);
+      const name = `Bench edit ${round}`;
+      await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill(name);
+      edits.push(await timed(page, { kind: 'save', transactionId: id!, name }));
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+
+    // Every row of the view at once: ticked, then left out and counted again, timed until the bar says it is done.
+    await screen
+      .row((await screen.rowIds())[0]!)
+      .getByRole('checkbox')
+      .check();
+    await screen.selectionBar.getByRole('button', { name: /^Select all [\d,]+ in this view$/ }).click();
+    const selected = (await screen.totals()).count;
+    const done = `${selected.toLocaleString('en-US')} transactions updated`;
+    const bulks: Array<{ commit: number; frame: number }> = [];
+    for (const button of ['Exclude', 'Include']) {
+      if (button === 'Include') {
+        await screen
+          .row((await screen.rowIds())[0]!)
+          .getByRole('checkbox')
+          .check();
+        await screen.selectionBar.getByRole('button', { name: /^Select all [\d,]+ in this view$/ }).click();
+      }
+      bulks.push(await timed(page, { kind: 'bulk', button, done }));
+    }
+    await screenshot(page, `bench-transactions-${thousands}k-bulk`);
+    const heap = await heapMb(page);
     await context.close();
-  }
 
-  await firstVisitScreenshot(browser, { ...base, storageState });
-
-  // Returning visits: one browser whose store holds the rows; each reload paints from IndexedDB, then refreshes.
-  const context = await newContext(browser, { ...base, storageState });
-  const page = await context.newPage();
-  const screen = new TransactionsPage(page);
-  await (
-    await visit(page)
-  ).wholeSet;
-  // The whole set shows (not only the newest 50) once Export CSV is enabled.
-  await expect(screen.exportButton).toBeEnabled({ timeout: 120_000 });
-  const count = (await screen.totals()).count;
-  // The store writes what it fetched to IndexedDB behind the screen; a returning visit needs it there.
-  const storing = Date.now();
-  while ((await storedCount(page)) < count && Date.now() - storing < 120_000) await page.waitForTimeout(1000);
-  const storeSeconds = (Date.now() - storing) / 1000;
-  const returning: number[] = [];
-  const returningTitle: number[] = [];
-  let fromStore = 0;
-  for (let load = 0; load < LOADS; load += 1) {
-    const { firstRow, wholeSet } = await visit(page);
-    returning.push(firstRow);
-    returningTitle.push(await titleMs(page));
-    if (await paintedBeforeFetch(page)) fromStore += 1;
-    if (load === 0) await screenshot(page, 'bench-transactions-returning-visit');
-    // Let this visit's refresh land (and be stored) before the next one.
-    await wholeSet;
-    await page.waitForTimeout(2000);
-  }
-  await screenshot(page, 'bench-transactions-table');
-  const server = await serverFigures(page, LOADS);
-
-  // Each keystroke of a search, typed one character at a time, then cleared.
-  const keystrokes: Array<{ commit: number; frame: number }> = [];
-  for (let round = 0; round < Math.ceil(REPEATS / 3); round += 1) {
-    for (const text of ['s', 'st', 'sta', 'star', 'starb', 'starbu', 'starbuc', 'starbuck', 'starbucks', '']) {
-      keystrokes.push(await timed(page, { kind: 'search', text }));
-    }
-  }
-
-  // Sorts: each click of a header (ascending, descending, none) over all rows.
-  const sorts: Array<{ commit: number; frame: number }> = [];
-  for (let round = 0; round < REPEATS; round += 1) {
-    for (const column of ['amount', 'description', 'date']) {
-      sorts.push(await timed(page, { kind: 'sort', column }));
-    }
-  }
-
-  // Page changes: Next, over and over.
-  const pages: Array<{ commit: number; frame: number }> = [];
-  for (let round = 0; round < REPEATS * 2; round += 1) {
-    pages.push(await timed(page, { kind: 'next' }));
-  }
-
-  // Apply: an account ticked (and unticked) in the Filters panel, then Apply.
-  await screen.openFilters();
-  await screenshot(page, 'bench-transactions-panel');
-  const applies: Array<{ commit: number; frame: number }> = [];
-  for (let round = 0; round < REPEATS; round += 1) {
-    await screen.list('Account').getByRole('checkbox').first().click();
-    applies.push(await timed(page, { kind: 'apply' }));
-  }
-  await page.keyboard.press('Escape');
-
-  // An edit: a row's panel opened, a new name typed, then Save timed until the row shows it.
-  const edits: Array<{ commit: number; frame: number }> = [];
-  for (let round = 0; round < REPEATS; round += 1) {
-    const [id] = await screen.rowIds();
-    await screen.openRow(id!);
-    const name = `Bench edit ${round}`;
-    await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill(name);
-    edits.push(await timed(page, { kind: 'save', transactionId: id!, name }));
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
-
-  // Every row of the view at once: ticked, then left out and counted again, timed until the bar says it is done.
-  await screen
-    .row((await screen.rowIds())[0]!)
-    .getByRole('checkbox')
-    .check();
-  await screen.selectionBar.getByRole('button', { name: /^Select all [\d,]+ in this view$/ }).click();
-  const selected = (await screen.totals()).count;
-  const done = `${selected.toLocaleString('en-US')} transactions updated`;
-  const bulks: Array<{ commit: number; frame: number }> = [];
-  for (const button of ['Exclude', 'Include']) {
-    if (button === 'Include') {
-      await screen
-        .row((await screen.rowIds())[0]!)
-        .getByRole('checkbox')
-        .check();
-      await screen.selectionBar.getByRole('button', { name: /^Select all [\d,]+ in this view$/ }).click();
-    }
-    bulks.push(await timed(page, { kind: 'bulk', button, done }));
-  }
-  await screenshot(page, 'bench-transactions-bulk');
-  const heap = await heapMb(page);
-  await context.close();
-
-  const figure = (all: Array<{ commit: number; frame: number }>) => {
-    const samples = all.filter((sample) => !Number.isNaN(sample.commit));
-    const missing = all.length - samples.length;
-    return `${ms(median(samples.map((s) => s.commit)))} to the DOM, ${ms(median(samples.map((s) => s.frame)))} to the next frame (n=${samples.length}${missing ? `, ${missing} never showed` : ''})`;
-  };
-  // Sizes and requestStart need the API's Timing-Allow-Origin; startTime and responseEnd do not.
-  const seen = (values: number[]) => (values.length ? ms(median(values)) : 'not seen');
-  const lines = [
-    `Transactions screen, ${count.toLocaleString('en-US')} transactions loaded (linking and the first sync took ${linkSeconds.toFixed(0)} s)`,
-    `  GET /transactions, first visit, as the browser saw it: whole set ${seen(responses)}, newest 50 ${seen(firstPages)}`,
-    `  navigation to first rows, first visit:     ${ms(median(first))} (n=${first.length}; the page's title at ${ms(median(firstTitle))}; the whole set's answer at ${seen(firstWhole)})`,
-    `  navigation to first rows, returning visit: ${ms(median(returning))} (n=${returning.length}; the page's title at ${ms(median(returningTitle))}; ${fromStore} painted from the stored copy before the refresh answered; stored ${storeSeconds.toFixed(1)} s after the first load)`,
-    `  search keystroke: ${figure(keystrokes)}`,
-    `  sort:             ${figure(sorts)}`,
-    `  page change:      ${figure(pages)}`,
-    `  Apply:            ${figure(applies)}`,
-    `  an edit's Save:   ${figure(edits)}`,
-    `  bulk change of the ${selected.toLocaleString('en-US')} rows in view (Exclude, then Include; sent, stored and reloaded): ${bulks.map((b) => ms(b.commit)).join(', ')}`,
-    `  JS heap after GC: ${heap.toFixed(1)} MiB`,
-    `  the server, GET /transactions from outside the browser (n=${LOADS}): whole set ${ms(server.whole)} (${(server.bytes / 1e6).toFixed(2)} MB raw), unchanged (304) ${server.conditional === null ? 'no ETag' : ms(server.conditional)}, newest 50 ${ms(server.firstPage)}`,
-    '  The server alone, in depth: npm run bench -w api',
-  ];
-  console.log(`\n${lines.join('\n')}\n`);
-});
+    const figure = (all: Array<{ commit: number; frame: number }>) => {
+      const samples = all.filter((sample) => !Number.isNaN(sample.commit));
+      const missing = all.length - samples.length;
+      return `${ms(median(samples.map((s) => s.commit)))} to the DOM, ${ms(median(samples.map((s) => s.frame)))} to the next frame (n=${samples.length}${missing ? `, ${missing} never showed` : ''})`;
+    };
+    // Sizes and requestStart need the API's Timing-Allow-Origin; startTime and responseEnd do not.
+    const seen = (values: number[]) => (values.length ? ms(median(values)) : 'not seen');
+    const lines = [
+      `Transactions screen, ${count.toLocaleString('en-US')} transactions loaded (linking and the first sync took ${linkSeconds.toFixed(0)} s)`,
+      `  GET /transactions, first visit, as the browser saw it: whole set ${seen(responses)}, newest 50 ${seen(firstPages)}`,
+      `  navigation to first rows, first visit:     ${ms(median(first))} (n=${first.length}; the page's title at ${ms(median(firstTitle))}; the whole set's answer at ${seen(firstWhole)})`,
+      `  navigation to first rows, returning visit: ${ms(median(returning))} (n=${returning.length}; the page's title at ${ms(median(returningTitle))}; ${fromStore} painted from the stored copy before the refresh answered; stored ${storeSeconds.toFixed(1)} s after the first load)`,
+      `  search keystroke: ${figure(keystrokes)}`,
+      `  sort:             ${figure(sorts)}`,
+      `  page change:      ${figure(pages)}`,
+      `  Apply:            ${figure(applies)}`,
+      `  an edit's Save:   ${figure(edits)}`,
+      `  bulk change of the ${selected.toLocaleString('en-US')} rows in view (Exclude, then Include; sent, stored and reloaded): ${bulks.map((b) => ms(b.commit)).join(', ')}`,
+      `  JS heap after GC: ${heap.toFixed(1)} MiB`,
+      `  the server, GET /transactions from outside the browser (n=${LOADS}): whole set ${ms(server.whole)} (${(server.bytes / 1e6).toFixed(2)} MB raw), unchanged (304) ${server.conditional === null ? 'no ETag' : ms(server.conditional)}, newest 50 ${ms(server.firstPage)}`,
+      '  The server alone, in depth: npm run bench -w api',
+    ];
+    console.log(`\n${lines.join('\n')}\n`);
+  });
+}
