@@ -353,6 +353,22 @@ for (const thousands of SIZES) {
     // The whole set shows (not only the newest 50) once Export CSV is enabled.
     await expect(screen.exportButton).toBeEnabled({ timeout: 120_000 });
     const count = (await screen.totals()).count;
+    // A person typing at once, while the store writes the set to IndexedDB behind the screen: the keystrokes and the
+    // long tasks (over 50 ms) meanwhile.
+    await page.evaluate(() => {
+      const held = window as unknown as { __longTasks: number[] };
+      held.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) held.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const storedBefore = await storedCount(page);
+    const typingWhileStoring: Array<{ commit: number; frame: number }> = [];
+    for (const text of ['s', 'st', 'sta', 'star', 'starb', 'starbu', 'starbuc', 'starbuck', 'starbucks', '']) {
+      typingWhileStoring.push(await timed(page, { kind: 'search', text }));
+    }
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    const storedAfter = await storedCount(page);
     // The store writes what it fetched to IndexedDB behind the screen; a returning visit needs it there.
     const storing = Date.now();
     while ((await storedCount(page)) < count && Date.now() - storing < 120_000) await page.waitForTimeout(1000);
@@ -451,6 +467,7 @@ for (const thousands of SIZES) {
       `  GET /transactions, first visit, as the browser saw it: whole set ${seen(responses)}, newest 50 ${seen(firstPages)}`,
       `  navigation to first rows, first visit:     ${ms(median(first))} (n=${first.length}; the page's title at ${ms(median(firstTitle))}; the whole set's answer at ${seen(firstWhole)})`,
       `  navigation to first rows, returning visit: ${ms(median(returning))} (n=${returning.length}; the page's title at ${ms(median(returningTitle))}; ${fromStore} painted from the stored copy before the refresh answered; stored ${storeSeconds.toFixed(1)} s after the first load)`,
+      `  typing while the set is stored in IndexedDB (${storedBefore.toLocaleString('en-US')} -> ${storedAfter.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} stored meanwhile): keystroke ${figure(typingWhileStoring)}; long tasks meanwhile: ${longTasks.length}${longTasks.length ? `, the longest ${ms(Math.max(...longTasks))}` : ''}`,
       `  search keystroke: ${figure(keystrokes)}`,
       `  sort:             ${figure(sorts)}`,
       `  page change:      ${figure(pages)}`,
