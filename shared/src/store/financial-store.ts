@@ -17,8 +17,11 @@ import { createPendingChanges } from './pending-changes';
 import { defaultApi, type FinancialStoreApi } from './store-api';
 import { createTransactionChanges } from './transaction-changes';
 
-/** The cache's format: bumped when a cached field changes its shape. */
-const CACHE_VERSION = 1;
+/**
+ * The cache's format: bumped when a cached field changes its shape. 2: the transactions' corrected fields (issue 22:
+ * display_name, bank_category, notes, excluded, manual, transfer_id), which a version 1 copy lacks.
+ */
+export const CACHE_VERSION = 2;
 
 export interface FinancialStore extends StoreApi<FinancialState> {
   /**

@@ -82,6 +82,19 @@ describe('the field-wise cache in IndexedDB', () => {
     await expect(storage.read(live())).resolves.toEqual({ ownerId: 'alice', rows: [3] });
   });
 
+  it("never reads another format's cache (an older app's), and the next write replaces every field of it", async () => {
+    await cacheAlicesRows();
+    const storage = createFieldStorage<Cached>('store', 2, FIELDS);
+    await expect(storage.read(live())).resolves.toBeNull();
+    storage.write({ ownerId: 'alice', rows: [7] }, live());
+    await storage.flush();
+    expect(await idb.getMany(['store/version', 'store/ownerId', 'store/rows'], kv())).toEqual([2, 'alice', [7]]);
+    await expect(createFieldStorage<Cached>('store', 2, FIELDS).read(live())).resolves.toEqual({
+      ownerId: 'alice',
+      rows: [7],
+    });
+  });
+
   it('retries a failed read once', async () => {
     await cacheAlicesRows();
     jest.mocked(idb.getMany).mockRejectedValueOnce(new Error('busy'));

@@ -70,8 +70,9 @@ export function createFieldStorage<S extends object>(
 
   async function readOnce(store: UseStore): Promise<S | null> {
     const [storedVersion, ...values] = await getMany(keys, store);
+    // Another format's values (an older app's) are never read: the fields are fetched again and overwrite them.
+    if (storedVersion !== version) return null;
     fields.forEach((field, index) => written.set(field, values[index]));
-    if (storedVersion === undefined) return null;
     return Object.fromEntries(fields.map((field, index) => [field, values[index]])) as S;
   }
 

@@ -14,7 +14,7 @@ import {
   showsAlicesData,
   storeAlicesData,
 } from '../testing/financial-fakes';
-import { createFinancialStore } from './financial-store';
+import { CACHE_VERSION, createFinancialStore } from './financial-store';
 
 inANewBrowserEachTest();
 
@@ -100,7 +100,7 @@ describe('persistence in IndexedDB', () => {
     ['transactions', 'Transactions data is invalid'],
   ])('reloads everything when stored %s are not an array', async (field, message) => {
     const kv = keyValue();
-    await setKeyValue('financial-store/version', 1, kv);
+    await setKeyValue('financial-store/version', CACHE_VERSION, kv);
     await setKeyValue('financial-store/ownerId', ALICE, kv);
     await setKeyValue('financial-store/accounts', field === 'accounts' ? { broken: true } : aliceAccounts, kv);
     await setKeyValue('financial-store/transactions', field === 'transactions' ? 'broken' : aliceTransactions, kv);
