@@ -177,7 +177,7 @@ describe.each(backends)('POST /transactions/bulk (%s)', (backend) => {
     // Ids as long as a bank's (Plaid's are 37 characters), the longest selection the contract takes.
     const ids = (count: number) => Array.from({ length: count }, (_, index) => `${'x'.repeat(32)}-${index}`);
 
-    it('reads BULK_IDS_MAX ids in one body (none of them the person\'s here: 404, nothing changed)', async () => {
+    it("reads BULK_IDS_MAX ids in one body (none of them the person's here: 404, nothing changed)", async () => {
       const before = await transactions(alice);
       const res = await bulk(alice, { selection: { ids: ids(BULK_IDS_MAX) }, set: { excluded: true } });
       expect(res.statusCode).toBe(404);
