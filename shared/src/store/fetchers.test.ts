@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { get as getKeyValue } from 'idb-keyval';
 import {
   ALICE,
   BOB,
@@ -8,9 +7,9 @@ import {
   deferred,
   fakeServer,
   inANewBrowserEachTest,
-  keyValue,
   recordStates,
   settle,
+  storedTransactions,
   transaction,
 } from '../testing/financial-fakes';
 import { createFinancialStore } from './financial-store';
@@ -146,7 +145,7 @@ describe('the first page while the whole set loads', () => {
     expect(store.getState().transactionsPreview).toBeNull();
     await store.flush();
     // The first page is never stored as if it were the set.
-    expect(await getKeyValue('financial-store/transactions', keyValue())).toHaveLength(120);
+    expect(await storedTransactions()).toHaveLength(120);
   });
 
   it('drops a first page that comes after the whole set, and keeps it beside the error when the set fails', async () => {

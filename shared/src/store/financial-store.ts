@@ -19,9 +19,10 @@ import { createTransactionChanges } from './transaction-changes';
 
 /**
  * The cache's format: bumped when a cached field changes its shape. 2: the transactions' corrected fields (issue 22:
- * display_name, bank_category, notes, excluded, manual, transfer_id), which a version 1 copy lacks.
+ * display_name, bank_category, notes, excluded, manual, transfer_id), which a version 1 copy lacks. 3: the
+ * transactions in chunks behind a manifest (chunked-field.ts).
  */
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
 
 export interface FinancialStore extends StoreApi<FinancialState> {
   /**
@@ -44,7 +45,9 @@ const cachedValues = (state: FinancialState) =>
   Object.fromEntries(CACHED_FIELDS.map((field) => [field, state[field]])) as unknown as FinancialData;
 
 export function createFinancialStore(api: FinancialStoreApi = defaultApi): FinancialStore {
-  const storage = createFieldStorage<FinancialData>(FINANCIAL_STORE_NAME, CACHE_VERSION, CACHED_FIELDS);
+  const storage = createFieldStorage<FinancialData>(FINANCIAL_STORE_NAME, CACHE_VERSION, CACHED_FIELDS, {
+    chunked: ['transactions'],
+  });
   const pending = createPendingChanges();
   const fetchers = createFetchers(api, pending);
   const changes = createChanges(api, fetchers);

@@ -135,3 +135,67 @@ describe('the field-wise cache in IndexedDB', () => {
     await expect(storage.read(live())).resolves.toEqual({ ownerId: 'alice', rows: [1] });
   });
 });
+
+describe('a long list in chunks', () => {
+  const chunked = () => createFieldStorage<Cached>('store', 1, FIELDS, { chunked: ['rows'], chunkRows: 3 });
+  const keysWritten = () =>
+    jest.mocked(idb.setMany).mock.calls.map(([entries]) => entries.map(([key]) => key as string).join(','));
+
+  it('writes each chunk in its own request, then the manifest; reads the list back whole', async () => {
+    const storage = chunked();
+    storage.write({ ownerId: 'alice', rows: [1, 2, 3, 4, 5, 6, 7] }, live());
+    await storage.flush();
+    const requests = jest.mocked(idb.setMany).mock.calls.map(([entries]) => entries);
+    expect(requests.map((entries) => entries.length)).toEqual([1, 1, 1, 3]);
+    expect(requests.slice(0, 3).map((entries) => entries[0]![1])).toEqual([[1], [2, 3, 4], [5, 6, 7]]);
+    expect(keysWritten().at(-1)).toBe('store/version,store/ownerId,store/rows');
+    await expect(chunked().read(live())).resolves.toEqual({ ownerId: 'alice', rows: [1, 2, 3, 4, 5, 6, 7] });
+  });
+
+  it('writes again only the chunks that changed, and deletes the ones no longer named', async () => {
+    const storage = chunked();
+    const objects = Array.from<unknown, number>({ length: 7 }, (_, id) => id);
+    storage.write({ ownerId: 'alice', rows: objects }, live());
+    await storage.flush();
+    const before = (await idb.keys(kv())).length;
+    jest.mocked(idb.setMany).mockClear();
+    storage.write({ ownerId: 'alice', rows: [99, ...objects] }, live());
+    await storage.flush();
+    // The new first chunk, then the manifest (version and rows); the old first chunk is gone.
+    expect(jest.mocked(idb.setMany).mock.calls.map(([entries]) => entries.length)).toEqual([1, 2]);
+    expect((await idb.keys(kv())).length).toBe(before);
+    await expect(chunked().read(live())).resolves.toEqual({ ownerId: 'alice', rows: [99, ...objects] });
+  });
+
+  it('gives back what is not a list when a chunk is missing, so that the data is fetched again', async () => {
+    const storage = chunked();
+    storage.write({ ownerId: 'alice', rows: [1, 2, 3, 4] }, live());
+    await storage.flush();
+    const chunkKeys = (await idb.keys<string>(kv())).filter((key) => key.startsWith('store/rows/'));
+    await idb.del(chunkKeys[0]!, kv());
+    const read = await chunked().read(live());
+    expect(Array.isArray(read?.rows)).toBe(false);
+  });
+
+  it('writes nothing more once the session has ended, leaving the last complete list', async () => {
+    const storage = chunked();
+    storage.write({ ownerId: 'alice', rows: [1, 2, 3] }, live());
+    await storage.flush();
+    const ended = new AbortController();
+    storage.write({ ownerId: 'alice', rows: [1, 2, 3, 4, 5, 6, 7] }, ended.signal);
+    storage.flush().catch(() => undefined);
+    ended.abort();
+    await storage.flush();
+    await expect(chunked().read(live())).resolves.toEqual({ ownerId: 'alice', rows: [1, 2, 3] });
+  });
+
+  it('removes the fields and every chunk, also one no manifest names', async () => {
+    const storage = chunked();
+    storage.write({ ownerId: 'alice', rows: [1, 2, 3, 4] }, live());
+    await storage.flush();
+    await idb.set('store/rows/left-over', [0], kv());
+    await idb.set('other/kept', 1, kv());
+    await storage.remove(live());
+    expect(await idb.keys(kv())).toEqual(['other/kept']);
+  });
+});

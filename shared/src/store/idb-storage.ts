@@ -1,8 +1,9 @@
 // The financial store's cache in IndexedDB. Each cached field lives under its own key ("financial-store/transactions",
 // ...) and is written only when its value changed: at 50,000 transactions a write of the whole state on every loading
 // flag would cost more than the work it records. Values are stored as structured clones, not JSON strings, so reading
-// them back needs no parse.
-import { createStore, delMany, getMany, setMany, type UseStore } from 'idb-keyval';
+// them back needs no parse. A long list (the transactions) is stored in chunks behind a manifest (chunked-field.ts).
+import { createStore, delMany, getMany, keys as storedKeys, setMany, type UseStore } from 'idb-keyval';
+import { isManifest, planChunks, type WrittenChunk } from './chunked-field';
 
 export interface FieldStorage<S extends object> {
   /**
@@ -18,7 +19,7 @@ export interface FieldStorage<S extends object> {
    * one write of the last values; any other request sends a waiting write first, so requests keep their order.
    */
   write(values: S, signal: AbortSignal): void;
-  /** Removes every field; never rejects (a failure is logged). */
+  /** Removes every field (and every chunk); never rejects (a failure is logged). */
   remove(signal: AbortSignal): Promise<void>;
   /** Resolves once every request made so far has settled. */
   flush(): Promise<void>;
@@ -33,6 +34,17 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 0);
 }
 
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
+
+/** Rows a chunk of a chunked field holds: its structured clone takes a few milliseconds. */
+export const CHUNK_ROWS = 5_000;
+
+export interface FieldStorageOptions<S> {
+  /** Fields holding long lists, stored in chunks of `chunkRows`. */
+  chunked?: readonly (keyof S & string)[];
+  chunkRows?: number;
+}
+
 /** The database and object store names; the store's name is the key prefix. */
 const DATABASE = 'finance-tracker';
 const OBJECT_STORE = 'keyval';
@@ -45,7 +57,14 @@ export function createFieldStorage<S extends object>(
   name: string,
   version: number,
   fields: readonly (keyof S & string)[],
+  { chunked = [], chunkRows = CHUNK_ROWS }: FieldStorageOptions<S> = {},
 ): FieldStorage<S> {
+  const inChunks = new Set<string>(chunked);
+  /** The chunks each chunked field's value was last read from or written in. */
+  const writtenChunks = new Map<string, WrittenChunk<unknown>[]>();
+  let sequence = 0;
+  const chunkKey = (field: string) =>
+    `${name}/${field}/${Date.now().toString(36)}-${(sequence += 1).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   let database: UseStore | null | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   /** The values IndexedDB holds, by field, once read or written: a field whose value is the same object is not written again. */
@@ -72,8 +91,27 @@ export function createFieldStorage<S extends object>(
     const [storedVersion, ...values] = await getMany(keys, store);
     // Another format's values (an older app's) are never read: the fields are fetched again and overwrite them.
     if (storedVersion !== version) return null;
-    fields.forEach((field, index) => written.set(field, values[index]));
+    for (const [index, field] of fields.entries()) {
+      if (inChunks.has(field)) values[index] = await readChunks(store, field, values[index]);
+      written.set(field, values[index]);
+    }
     return Object.fromEntries(fields.map((field, index) => [field, values[index]])) as S;
+  }
+
+  /**
+   * A chunked field's list, from its manifest's chunks. A manifest or a chunk that is not what it should be (a write
+   * cut short, another tab's removal) is given back as it is, not a list: the caller then fetches the data again.
+   */
+  async function readChunks(store: UseStore, field: string, manifest: unknown): Promise<unknown> {
+    if (!isManifest(manifest)) return manifest;
+    const chunks = await getMany<unknown>(manifest.chunks, store);
+    // Whatever it named is let go by the next write.
+    writtenChunks.set(
+      field,
+      manifest.chunks.map((key, index) => ({ key, rows: Array.isArray(chunks[index]) ? chunks[index] : [] })),
+    );
+    if (!chunks.every((chunk) => Array.isArray(chunk))) return manifest;
+    return (chunks as unknown[][]).flat();
   }
 
   /** Enqueues the waiting write, if there is one. */
@@ -87,11 +125,30 @@ export function createFieldStorage<S extends object>(
       const changed = fields.filter((field) => !written.has(field) || written.get(field) !== values[field]);
       if (changed.length === 0) return;
       try {
-        await setMany(
-          [[keys[0]!, version], ...changed.map((field): [string, unknown] => [`${name}/${field}`, values[field]])],
-          store,
-        );
+        const entries: [string, unknown][] = [[keys[0]!, version]];
+        const plans = new Map<string, ReturnType<typeof planChunks<unknown>>>();
+        for (const field of changed) {
+          const value: unknown = values[field];
+          if (!inChunks.has(field) || !Array.isArray(value)) {
+            entries.push([`${name}/${field}`, value]);
+            continue;
+          }
+          const plan = planChunks(value, chunkRows, writtenChunks.get(field) ?? [], () => chunkKey(field));
+          for (const chunk of plan.toWrite) {
+            // One chunk a request, the page free in between: never a copy of the whole list at once.
+            await idle();
+            if (signal.aborted) return;
+            await setMany([[chunk.key, chunk.rows]], store);
+          }
+          entries.push([`${name}/${field}`, { chunks: plan.chunks.map((chunk) => chunk.key) }]);
+          plans.set(field, plan);
+        }
+        if (signal.aborted) return;
+        await setMany(entries, store);
         for (const field of changed) written.set(field, values[field]);
+        for (const [field, plan] of plans) writtenChunks.set(field, plan.chunks);
+        const gone = [...plans.values()].flatMap((plan) => plan.gone);
+        if (gone.length > 0) await delMany(gone, store);
       } catch (error) {
         // Quota or a closed database: the data stays in memory and is fetched again next visit.
         console.error('[financial-store] could not be stored:', error instanceof Error ? error.message : error);
@@ -136,8 +193,11 @@ export function createFieldStorage<S extends object>(
         const store = kv();
         if (!store || signal.aborted) return;
         try {
-          await delMany(keys, store);
+          // Every key of this store's name: the fields, and chunks no manifest names any more (a write cut short).
+          const own = (await storedKeys(store)).filter((key) => typeof key === 'string' && key.startsWith(`${name}/`));
+          await delMany([...new Set([...keys, ...own])], store);
           written.clear();
+          writtenChunks.clear();
         } catch (error) {
           // Left in place, it is still never shown: whoever reads it next checks whose it is.
           console.error('[financial-store] could not be removed:', error instanceof Error ? error.message : error);

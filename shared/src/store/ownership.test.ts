@@ -13,6 +13,7 @@ import {
   settle,
   showsAlicesData,
   storeAlicesData,
+  storedTransactions,
 } from '../testing/financial-fakes';
 import { CACHE_VERSION, createFinancialStore } from './financial-store';
 
@@ -70,7 +71,7 @@ describe('persistence in IndexedDB', () => {
     expect(states.some(showsAlicesData)).toBe(false);
     await next.flush();
     expect(await getKeyValue('financial-store/ownerId', keyValue())).toBe(BOB);
-    expect(await getKeyValue('financial-store/transactions', keyValue())).toEqual([]);
+    expect(await storedTransactions()).toEqual([]);
   });
 
   it("drops one person's data from memory at once when another takes over the same page", async () => {

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { get as getKeyValue } from 'idb-keyval';
 import { ApiError } from '../api/api-client';
 import {
   ALICE,
@@ -9,8 +8,8 @@ import {
   deferred,
   fakeServer,
   inANewBrowserEachTest,
-  keyValue,
   recordStates,
+  storedTransactions,
   transaction,
 } from '../testing/financial-fakes';
 import type { Transaction } from '../types/entities';
@@ -42,7 +41,6 @@ function held<T>(answer: () => Promise<T>) {
 }
 
 const RELOADS = ['transactions', 'category', 'month', 'payee', 'trends'];
-const storedTransactions = () => getKeyValue<Transaction[]>('financial-store/transactions', keyValue());
 const ids = (transactions: Transaction[]) => transactions.map((t) => t.transaction_id);
 
 describe('updating a transaction', () => {

@@ -1,7 +1,7 @@
 // The financial store's test doubles: a fake server behind FinancialStoreApi, people with their data, and a new
 // browser (an empty IndexedDB) for every test.
 import { IDBFactory } from 'fake-indexeddb';
-import { createStore as createKeyValueStore } from 'idb-keyval';
+import { createStore as createKeyValueStore, get as getKeyValue, getMany as getManyKeyValues } from 'idb-keyval';
 import { ApiError } from '../api/api-client';
 import type { TransactionDetail } from '../contracts';
 import { createFinancialStore, type FinancialStore } from '../store/financial-store';
@@ -198,6 +198,14 @@ export function recordStates(store: FinancialStore): FinancialState[] {
 }
 
 export const keyValue = () => createKeyValueStore('finance-tracker', 'keyval');
+
+/** The transactions the store's IndexedDB copy holds (its manifest's chunks, in order); undefined when none. */
+export async function storedTransactions(): Promise<Transaction[] | undefined> {
+  const manifest = await getKeyValue<{ chunks: string[] }>('financial-store/transactions', keyValue());
+  if (manifest === undefined) return undefined;
+  const chunks = await getManyKeyValues<Transaction[] | undefined>(manifest.chunks, keyValue());
+  return chunks.flatMap((chunk) => chunk ?? []);
+}
 
 /** Every test starts as a browser that never ran the app (a new, empty IndexedDB); console.error is recorded. */
 export function inANewBrowserEachTest(): void {
