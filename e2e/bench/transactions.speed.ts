@@ -83,7 +83,10 @@ async function paintedBeforeFetch(page: Page): Promise<boolean> {
   });
 }
 
-/** How many transactions the store has written to IndexedDB (0 when none). */
+/**
+ * How many transactions the store has written to IndexedDB (0 when none): the rows of the chunks its manifest names
+ * (shared/src/store/chunked-field.ts), read in one transaction.
+ */
 async function storedCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -93,12 +96,28 @@ async function storedCount(page: Page): Promise<number> {
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyval')) return resolve(0);
-          const get = db.transaction('keyval').objectStore('keyval').get('financial-store/transactions');
-          get.onsuccess = () => {
-            resolve(Array.isArray(get.result) ? get.result.length : 0);
+          const store = db.transaction('keyval').objectStore('keyval');
+          const done = (count: number) => {
             db.close();
+            resolve(count);
           };
-          get.onerror = () => resolve(0);
+          const manifest = store.get('financial-store/transactions');
+          manifest.onerror = () => done(0);
+          manifest.onsuccess = () => {
+            const chunks = (manifest.result as { chunks?: unknown } | undefined)?.chunks;
+            if (!Array.isArray(chunks) || chunks.length === 0) return done(0);
+            let count = 0;
+            let left = chunks.length;
+            for (const key of chunks as string[]) {
+              const chunk = store.get(key);
+              chunk.onerror = () => done(0);
+              chunk.onsuccess = () => {
+                count += Array.isArray(chunk.result) ? chunk.result.length : 0;
+                left -= 1;
+                if (left === 0) done(count);
+              };
+            }
+          };
         };
       }),
   );
