@@ -35,7 +35,11 @@ function keysOf(rows: readonly TransactionRow[], id: ColumnId): Array<string | n
 let last: { rows: readonly TransactionRow[]; sort: SortState; order: number[] } | null = null;
 
 export function sortRows(rows: readonly TransactionRow[], sort: SortState | null): readonly TransactionRow[] {
-  if (!sort) return rows;
+  if (!sort) {
+    // Nothing held from an earlier sort: it would keep a whole earlier set of rows alive.
+    last = null;
+    return rows;
+  }
   // An edit that leaves every changed row's key as it was leaves the order as it was: the same indices, new rows.
   const key = KEYS[sort.id];
   const order =
