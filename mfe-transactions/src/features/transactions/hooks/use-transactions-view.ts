@@ -10,10 +10,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
 import { countedAmount, type CategoryNames } from '../model/cell-format';
 import { createNarrowingFilter, isUnfiltered } from '../model/filter';
-import { filterOptions, type FilterOptions } from '../model/filter-options';
+import { createPatchingOptions, type FilterOptions } from '../model/filter-options';
 import { boundedPage, pageCount, pageRows } from '../model/paging';
 import { changedPlaces } from '../model/set-patches';
-import { sortRows, type SortState } from '../model/sort';
+import { createPatchingSort, type SortState } from '../model/sort';
 import { totalsOf, type Totals } from '../model/totals';
 import { toRow, toRows, type TransactionRow } from '../model/transaction-rows';
 import type { ViewState } from '../model/view-state';
@@ -62,9 +62,12 @@ export function useTransactionsView(
   const [settle] = useState(createSettler);
   const settled = useMemo(() => settle(deferred, transactions), [settle, deferred, transactions]);
   const prepared = useMemo(() => toRows(settled, names), [settled, names]);
-  const options = useMemo(() => filterOptions(prepared), [prepared]);
+  // Each remembers its last result, so that an edit keeps the options and the order where it leaves them.
+  const [readOptions] = useState(createPatchingOptions);
+  const [sortView] = useState(createPatchingSort);
+  const options = useMemo(() => readOptions(prepared), [readOptions, prepared]);
   const sort = useStable<SortState | null>(view.sort);
-  const sorted = useMemo(() => sortRows(prepared, sort), [prepared, sort]);
+  const sorted = useMemo(() => sortView(prepared, sort), [sortView, prepared, sort]);
   const filters = useStable<FilterState>({ ...view.filters, searchTerm });
   // Typing on narrows the last result: the next one is filtered from it rather than from every row.
   const [filterNarrowing] = useState(createNarrowingFilter);

@@ -33,17 +33,20 @@ function sameOptionInputs(a: TransactionRow, b: TransactionRow): boolean {
   );
 }
 
-/** The last options worked out, and from which rows. */
-let last: { rows: readonly TransactionRow[]; options: FilterOptions } | null = null;
-
-/** The options of the rows: the same object as before when only rows alike in what they give changed (an edit's). */
-export function filterOptions(rows: readonly TransactionRow[]): FilterOptions {
-  const options = last && isPatchOf(last.rows, rows, sameOptionInputs) ? last.options : optionsOf(rows);
-  last = { rows, options };
-  return options;
+/**
+ * filterOptions for one view, which remembers its last options: the same object again when only rows alike in what
+ * they give changed (an edit's), so that nothing downstream of the options works again.
+ */
+export function createPatchingOptions(): (rows: readonly TransactionRow[]) => FilterOptions {
+  let last: { rows: readonly TransactionRow[]; options: FilterOptions } | null = null;
+  return (rows) => {
+    const options = last && isPatchOf(last.rows, rows, sameOptionInputs) ? last.options : filterOptions(rows);
+    last = { rows, options };
+    return options;
+  };
 }
 
-function optionsOf(rows: readonly TransactionRow[]): FilterOptions {
+export function filterOptions(rows: readonly TransactionRow[]): FilterOptions {
   let min = Infinity;
   let max = -Infinity;
   let earliest = '';
