@@ -39,8 +39,10 @@ describe('a list in chunks', () => {
   });
 
   it('knows a manifest from anything else stored under the key', () => {
-    expect(isManifest({ chunks: ['a', 'b'] })).toBe(true);
-    expect(isManifest({ chunks: [1] })).toBe(false);
+    expect(isManifest({ chunks: ['a', 'b'], rows: 7 })).toBe(true);
+    expect(isManifest({ chunks: [1], rows: 1 })).toBe(false);
+    // An older format's, which did not say how many rows its chunks hold.
+    expect(isManifest({ chunks: ['a', 'b'] })).toBe(false);
     expect(isManifest([{ transaction_id: 't1' }])).toBe(false);
     expect(isManifest(null)).toBe(false);
   });

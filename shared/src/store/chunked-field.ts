@@ -3,11 +3,13 @@
 // list is cut into chunks of a few thousand rows, each written in its own request with the page free in between,
 // and a manifest naming them in order is written last: a read sees the old list or the new one, never a mix.
 // Chunks are cut from the end (the oldest rows), so that new transactions (the newest, at the front) change only the
-// first chunk and an edit only its own: a chunk holding the very objects last written is not written again.
+// first chunk and an edit only its own: a chunk holding the very objects last written is not written again. A read
+// takes the first chunks (the newest rows) before the others, so a page can show them while the rest is read.
 
-/** What the list's own key holds: the keys of its chunks, in the list's order. */
+/** What the list's own key holds: the keys of its chunks, in the list's order, and how many rows they hold in all. */
 export interface ChunkManifest {
   chunks: string[];
+  rows: number;
 }
 
 export interface WrittenChunk<T> {
@@ -20,7 +22,8 @@ export function isManifest(value: unknown): value is ChunkManifest {
     typeof value === 'object' &&
     value !== null &&
     Array.isArray((value as ChunkManifest).chunks) &&
-    (value as ChunkManifest).chunks.every((key) => typeof key === 'string')
+    (value as ChunkManifest).chunks.every((key) => typeof key === 'string') &&
+    Number.isInteger((value as ChunkManifest).rows)
   );
 }
 

@@ -7,6 +7,7 @@ import { createFetchers } from './fetchers';
 import {
   CACHED_FIELDS,
   FINANCIAL_STORE_NAME,
+  TRANSACTIONS_PREVIEW_SIZE,
   emptyState,
   type FinancialData,
   type FinancialState,
@@ -20,9 +21,10 @@ import { createTransactionChanges } from './transaction-changes';
 /**
  * The cache's format: bumped when a cached field changes its shape. 2: the transactions' corrected fields (issue 22:
  * display_name, bank_category, notes, excluded, manual, transfer_id), which a version 1 copy lacks. 3: the
- * transactions in chunks behind a manifest (chunked-field.ts).
+ * transactions in chunks behind a manifest (chunked-field.ts). 4: the manifest says how many rows its chunks hold
+ * (a returning visit shows the newest rows and that count while the rest is read).
  */
-export const CACHE_VERSION = 3;
+export const CACHE_VERSION = 4;
 
 export interface FinancialStore extends StoreApi<FinancialState> {
   /**
@@ -47,6 +49,8 @@ const cachedValues = (state: FinancialState) =>
 export function createFinancialStore(api: FinancialStoreApi = defaultApi): FinancialStore {
   const storage = createFieldStorage<FinancialData>(FINANCIAL_STORE_NAME, CACHE_VERSION, CACHED_FIELDS, {
     chunked: ['transactions'],
+    // A returning visit shows the newest rows as soon as their chunk is read, as a first visit shows its first page.
+    headRows: TRANSACTIONS_PREVIEW_SIZE,
   });
   const pending = createPendingChanges();
   const fetchers = createFetchers(api, pending);

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import * as idb from 'idb-keyval';
-import { createFieldStorage } from './idb-storage';
+import { createFieldStorage, type StoredHead } from './idb-storage';
 
 jest.mock('idb-keyval', () => {
   const actual = jest.requireActual<typeof import('idb-keyval')>('idb-keyval');
@@ -20,6 +20,7 @@ interface Cached {
 
 const FIELDS = ['ownerId', 'rows'] as const;
 const live = () => new AbortController().signal;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const kv = () => idb.createStore('finance-tracker', 'keyval');
 
 /** What an earlier visit of Alice's left in IndexedDB. */
@@ -150,6 +151,49 @@ describe('a long list in chunks', () => {
     expect(requests.slice(0, 3).map((entries) => entries[0]![1])).toEqual([[1], [2, 3, 4], [5, 6, 7]]);
     expect(keysWritten().at(-1)).toBe('store/version,store/ownerId,store/rows');
     await expect(chunked().read(live())).resolves.toEqual({ ownerId: 'alice', rows: [1, 2, 3, 4, 5, 6, 7] });
+  });
+
+  it('gives the first rows and how many there are before reading the other chunks, then the whole list', async () => {
+    const storage = chunked();
+    storage.write({ ownerId: 'alice', rows: [1, 2, 3, 4, 5, 6, 7] }, live());
+    await storage.flush();
+    jest.mocked(idb.getMany).mockClear();
+    const reader = createFieldStorage<Cached>('store', 1, FIELDS, { chunked: ['rows'], chunkRows: 3, headRows: 2 });
+    const events: unknown[] = [];
+    const read = reader.read(live(), (head: StoredHead<Cached>) => events.push(head));
+    void read.then((all) => events.push(all));
+    await read;
+    await settle();
+    // The chunks are [1], [2, 3, 4], [5, 6, 7]: two make the head's two rows; the last is read after.
+    expect(events).toEqual([
+      { values: { ownerId: 'alice', rows: [1, 2] }, rows: { rows: 7 } },
+      { ownerId: 'alice', rows: [1, 2, 3, 4, 5, 6, 7] },
+    ]);
+    expect(jest.mocked(idb.getMany).mock.calls.map(([keys]) => keys.length)).toEqual([3, 1, 1, 1]);
+  });
+
+  it('gives the head from a read begun before (preload), and none when nothing is stored', async () => {
+    const storage = chunked();
+    storage.write({ ownerId: 'alice', rows: [1, 2, 3, 4] }, live());
+    await storage.flush();
+    const options = { chunked: ['rows'] as const, chunkRows: 3, headRows: 1 };
+    const reader = createFieldStorage<Cached>('store', 1, FIELDS, options);
+    reader.preload();
+    await settle();
+    const heads: StoredHead<Cached>[] = [];
+    await expect(reader.read(live(), (head) => heads.push(head))).resolves.toEqual({
+      ownerId: 'alice',
+      rows: [1, 2, 3, 4],
+    });
+    await settle();
+    expect(heads).toEqual([{ values: { ownerId: 'alice', rows: [1] }, rows: { rows: 4 } }]);
+
+    globalThis.indexedDB = new IDBFactory();
+    const empty = createFieldStorage<Cached>('store', 1, FIELDS, options);
+    const none: StoredHead<Cached>[] = [];
+    await expect(empty.read(live(), (head) => none.push(head))).resolves.toBeNull();
+    await settle();
+    expect(none).toEqual([]);
   });
 
   it('writes again only the chunks that changed, and deletes the ones no longer named', async () => {

@@ -3,7 +3,7 @@
 // flag would cost more than the work it records. Values are stored as structured clones, not JSON strings, so reading
 // them back needs no parse. A long list (the transactions) is stored in chunks behind a manifest (chunked-field.ts).
 import { createStore, delMany, getMany, keys as storedKeys, setMany, type UseStore } from 'idb-keyval';
-import { isManifest, planChunks, type WrittenChunk } from './chunked-field';
+import { isManifest, planChunks, type ChunkManifest, type WrittenChunk } from './chunked-field';
 
 export interface FieldStorage<S extends object> {
   /**
@@ -11,8 +11,12 @@ export interface FieldStorage<S extends object> {
    * unless a write or removal came first. It only reads: whose data it is stays for the caller to check.
    */
   preload(): void;
-  /** The cached fields as stored, or null when nothing is. A failed read is retried once. */
-  read(signal: AbortSignal): Promise<S | null>;
+  /**
+   * The cached fields as stored, or null when nothing is. A failed read is retried once. With `onHead`, the stored
+   * fields are given to it first with each chunked field's first `headRows` rows only, as soon as those are read
+   * (the rest of a long list takes longer): what a page can show meanwhile.
+   */
+  read(signal: AbortSignal, onHead?: (head: StoredHead<S>) => void): Promise<S | null>;
   /**
    * Writes the fields whose value is not the one last read or written, once the page is idle: a change shows first
    * (copying 50,000 transactions into IndexedDB takes longer than a frame). Writes of one signal in the meantime are
@@ -43,6 +47,20 @@ export interface FieldStorageOptions<S> {
   /** Fields holding long lists, stored in chunks of `chunkRows`. */
   chunked?: readonly (keyof S & string)[];
   chunkRows?: number;
+  /** How many of a chunked field's first rows a read gives its `onHead` before the rest is read. */
+  headRows?: number;
+}
+
+/** The stored fields with each chunked field's first rows only, and how many rows each of those holds in all. */
+export interface StoredHead<S> {
+  values: S;
+  rows: Partial<Record<keyof S & string, number>>;
+}
+
+/** A read under way: the head, once its chunks are read (null when there is none to give), then everything. */
+interface Reading<S> {
+  head: Promise<StoredHead<S> | null>;
+  all: Promise<S | null>;
 }
 
 /** The database and object store names; the store's name is the key prefix. */
@@ -57,7 +75,7 @@ export function createFieldStorage<S extends object>(
   name: string,
   version: number,
   fields: readonly (keyof S & string)[],
-  { chunked = [], chunkRows = CHUNK_ROWS }: FieldStorageOptions<S> = {},
+  { chunked = [], chunkRows = CHUNK_ROWS, headRows = 0 }: FieldStorageOptions<S> = {},
 ): FieldStorage<S> {
   const inChunks = new Set<string>(chunked);
   /** The chunks each chunked field's value was last read from or written in. */
@@ -69,7 +87,7 @@ export function createFieldStorage<S extends object>(
   let queue: Promise<unknown> = Promise.resolve();
   /** The values IndexedDB holds, by field, once read or written: a field whose value is the same object is not written again. */
   const written = new Map<string, unknown>();
-  let preloaded: Promise<S | null> | null = null;
+  let preloaded: Reading<S> | null = null;
   /** The write waiting for the page to be idle: the latest values of its signal. */
   let waiting: { values: S; signal: AbortSignal } | null = null;
   const keys = [`${name}/version`, ...fields.map((field) => `${name}/${field}`)];
@@ -87,24 +105,64 @@ export function createFieldStorage<S extends object>(
     return next;
   }
 
-  async function readOnce(store: UseStore): Promise<S | null> {
+  /**
+   * One read of every field; with a head wanted, the first chunks of each chunked field are read before the others
+   * and given to `onHead` (once: a retry gives none).
+   */
+  async function readOnce(store: UseStore, onHead: ((head: StoredHead<S>) => void) | null): Promise<S | null> {
     const [storedVersion, ...values] = await getMany(keys, store);
     // Another format's values (an older app's) are never read: the fields are fetched again and overwrite them.
     if (storedVersion !== version) return null;
+    const manifests = new Map<string, ChunkManifest>();
     for (const [index, field] of fields.entries()) {
-      if (inChunks.has(field)) values[index] = await readChunks(store, field, values[index]);
+      if (inChunks.has(field) && isManifest(values[index])) manifests.set(field, values[index]);
+    }
+    const heads = new Map<string, unknown[][]>();
+    if (onHead) {
+      for (const [field, manifest] of manifests) heads.set(field, await readHeadChunks(store, manifest));
+      const rows: StoredHead<S>['rows'] = {};
+      const headValues = fields.map((field, index) => {
+        const manifest = manifests.get(field);
+        if (!manifest) return values[index];
+        rows[field] = manifest.rows;
+        return (heads.get(field) ?? []).flat().slice(0, headRows);
+      });
+      onHead({ values: Object.fromEntries(fields.map((field, index) => [field, headValues[index]])) as S, rows });
+    }
+    for (const [index, field] of fields.entries()) {
+      const manifest = manifests.get(field);
+      if (manifest) values[index] = await readChunks(store, field, manifest, heads.get(field) ?? []);
       written.set(field, values[index]);
     }
     return Object.fromEntries(fields.map((field, index) => [field, values[index]])) as S;
   }
 
+  /** A manifest's first chunks, up to the first that makes `headRows` rows; a chunk that is not a list ends them. */
+  async function readHeadChunks(store: UseStore, manifest: ChunkManifest): Promise<unknown[][]> {
+    const chunks: unknown[][] = [];
+    let rows = 0;
+    for (const key of manifest.chunks) {
+      if (rows >= headRows) break;
+      const chunk = await getMany<unknown>([key], store).then(([value]) => value);
+      if (!Array.isArray(chunk)) break;
+      chunks.push(chunk);
+      rows += chunk.length;
+    }
+    return chunks;
+  }
+
   /**
-   * A chunked field's list, from its manifest's chunks. A manifest or a chunk that is not what it should be (a write
-   * cut short, another tab's removal) is given back as it is, not a list: the caller then fetches the data again.
+   * A chunked field's list, from its manifest's chunks (those of `first` already read). A chunk that is not what it
+   * should be (a write cut short, another tab's removal) gives back the manifest, not a list: the caller then
+   * fetches the data again.
    */
-  async function readChunks(store: UseStore, field: string, manifest: unknown): Promise<unknown> {
-    if (!isManifest(manifest)) return manifest;
-    const chunks = await getMany<unknown>(manifest.chunks, store);
+  async function readChunks(
+    store: UseStore,
+    field: string,
+    manifest: ChunkManifest,
+    first: unknown[][],
+  ): Promise<unknown> {
+    const chunks = [...first, ...(await getMany<unknown>(manifest.chunks.slice(first.length), store))];
     // Whatever it named is let go by the next write.
     writtenChunks.set(
       field,
@@ -140,7 +198,8 @@ export function createFieldStorage<S extends object>(
             if (signal.aborted) return;
             await setMany([[chunk.key, chunk.rows]], store);
           }
-          entries.push([`${name}/${field}`, { chunks: plan.chunks.map((chunk) => chunk.key) }]);
+          const manifest: ChunkManifest = { chunks: plan.chunks.map((chunk) => chunk.key), rows: value.length };
+          entries.push([`${name}/${field}`, manifest]);
           plans.set(field, plan);
         }
         if (signal.aborted) return;
@@ -156,26 +215,39 @@ export function createFieldStorage<S extends object>(
     });
   }
 
-  function readAll(signal?: AbortSignal): Promise<S | null> {
+  function readAll(signal?: AbortSignal): Reading<S> {
     send();
-    return enqueue(async () => {
+    let giveHead: (head: StoredHead<S> | null) => void = () => undefined;
+    const head = new Promise<StoredHead<S> | null>((resolve) => (giveHead = resolve));
+    const all = enqueue(async () => {
       const store = kv();
       if (!store || signal?.aborted) return null;
-      return readOnce(store).catch(() => readOnce(store));
+      return readOnce(store, headRows > 0 && inChunks.size > 0 ? giveHead : null).catch(() => readOnce(store, null));
     });
+    // No head was given (nothing stored, a failure, no chunked field): there is none.
+    void all.then(
+      () => giveHead(null),
+      () => giveHead(null),
+    );
+    return { head, all };
   }
 
   return {
     preload() {
       preloaded ??= readAll();
       // Taken by a read, or never: either way its failure is that reader's to handle.
-      preloaded.catch(() => undefined);
+      preloaded.all.catch(() => undefined);
     },
 
-    read(signal) {
-      const response = preloaded ?? readAll(signal);
+    read(signal, onHead) {
+      const reading = preloaded ?? readAll(signal);
       preloaded = null;
-      return response;
+      if (onHead) {
+        void reading.head.then((head) => {
+          if (head && !signal.aborted) onHead(head);
+        });
+      }
+      return reading.all;
     },
 
     write(values, signal) {

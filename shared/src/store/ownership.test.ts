@@ -33,6 +33,20 @@ describe('persistence in IndexedDB', () => {
     expect(await getKeyValue('financial-store/ownerId', keyValue())).toBe(ALICE);
   });
 
+  it('shows the newest stored rows and how many there are while the rest is read, then the whole set', async () => {
+    await storeAlicesData();
+
+    const reloaded = createFinancialStore(fakeServer([], []).api);
+    const states = recordStates(reloaded);
+    await reloaded.setOwner(ALICE);
+    const first = states.find((state) => state.transactionsPreview !== null);
+    expect(first?.hydrated).toBe(false);
+    expect(first?.transactionsPreview?.total).toBe(aliceTransactions.length);
+    expect(first?.transactionsPreview?.transactions.map((t) => t.transaction_id)).toEqual(['t1', 't2', 't3']);
+    expect(reloaded.getState()).toMatchObject({ hydrated: true, transactionsPreview: null });
+    expect(reloaded.getState().transactions).toHaveLength(3);
+  });
+
   it("never shows a previous person's rows to the next one, and deletes them", async () => {
     await storeAlicesData();
 

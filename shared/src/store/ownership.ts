@@ -33,19 +33,34 @@ async function hydrate(
     session.set({ hydrated: true });
     return;
   }
-  const cached = await storage.read(session.signal).catch(() => null);
+  // The newest transactions show as soon as their chunk is read, with how many there are, while the rest is read.
+  const cached = await storage
+    .read(session.signal, ({ values, rows }) => {
+      const { ownerId: owner, transactions } = values;
+      const total = rows.transactions;
+      if (owner !== ownerId || total === undefined || !Array.isArray(transactions)) return;
+      session.set((state) => (state.hydrated ? null : { transactionsPreview: { transactions, total } }));
+    })
+    .catch(() => null);
   if (cached && cached.ownerId !== ownerId) {
     // Left behind by someone who did not sign out: it is not this person's to see, nor to keep.
     await storage.remove(session.signal);
-    session.set({ hydrated: true });
+    session.set({ hydrated: true, transactionsPreview: null });
     return;
   }
   const invalid = cached ? invalidKinds(cached) : {};
   if (Object.keys(invalid).length === 0) {
-    session.set({ ...cached, hydrated: true });
+    session.set({ ...cached, hydrated: true, transactionsPreview: null });
     return;
   }
-  if (!session.set((state) => ({ ...emptyData(ownerId), hydrated: true, errors: { ...state.errors, ...invalid } })))
+  if (
+    !session.set((state) => ({
+      ...emptyData(ownerId),
+      hydrated: true,
+      transactionsPreview: null,
+      errors: { ...state.errors, ...invalid },
+    }))
+  )
     return;
   for (const message of Object.values(invalid)) console.error(`[financial-store] ${message}`);
   await reload(session);

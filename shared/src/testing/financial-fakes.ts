@@ -238,4 +238,6 @@ export async function storeAlicesData() {
 
 export const aliceIds = new Set(aliceAccounts.map((a) => a.account_id));
 export const showsAlicesData = (state: FinancialState) =>
-  state.accounts.some((a) => aliceIds.has(a.account_id)) || state.transactions.length > 0;
+  state.accounts.some((a) => aliceIds.has(a.account_id)) ||
+  state.transactions.length > 0 ||
+  (state.transactionsPreview?.transactions.length ?? 0) > 0;

@@ -99,6 +99,19 @@ describe('TransactionsScreen', () => {
     expect(screen.getByText('No matching transactions')).toBeInTheDocument();
   });
 
+  it('shows the newest stored rows while the store reads back the rest, then all of them, then refreshes once', async () => {
+    load({ preview: { transactions: thirty.slice(0, 5), total: 30 }, hydrated: false });
+    await renderScreen();
+    expect(descriptions()).toEqual(['Shop 30 Pending', 'Shop 29', 'Shop 28', 'Shop 27', 'Shop 26']);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading all 30 transactions…');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(fetchTransactions).not.toHaveBeenCalled();
+
+    load({ transactions: thirty, hydrated: true });
+    await waitFor(() => expect(screen.getByTestId('total-count')).toHaveTextContent('30'));
+    expect(fetchTransactions).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the newest rows while all load, Export CSV waiting for them, then swaps in all, keeping the view', async () => {
     const user = userEvent.setup();
     load({ preview: { transactions: thirty.slice(0, 20), total: 30 }, loading: true });

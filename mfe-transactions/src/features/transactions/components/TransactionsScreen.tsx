@@ -126,7 +126,7 @@ export function TransactionsScreen() {
     );
 
   const partial = data.wholeCount !== null;
-  const waiting = !data.hydrated || (data.loading && data.transactions.length === 0) || shown.preparing;
+  const waiting = (!data.hydrated && !partial) || (data.loading && data.transactions.length === 0) || shown.preparing;
   const emptyText = waiting ? TRANSACTION_TEXTS.loading : TRANSACTION_TEXTS.noMatch;
 
   return (

@@ -1,13 +1,17 @@
 // The loaded transactions from the financial store. Stored rows show as soon as the store has read them back; the
 // page then asks the store to refresh them once (it keeps the rows it has while the request runs). With nothing stored
-// (a first visit), the newest few show while the whole set loads, then the whole set takes their place.
+// (a first visit), the newest few show while the whole set loads, then the whole set takes their place; on a returning
+// visit, the newest stored rows show while the store reads the rest of them back.
 import { useEffect, useState } from 'react';
 import { type Transaction } from '@finance/shared';
 import { financialStore, useFinancialStoreShallow } from '@finance/shared/data';
 
 export interface TransactionsData {
   transactions: Transaction[];
-  /** Only the newest few are held yet: how many the whole set has. Null when the rows held are the whole set. */
+  /**
+   * Only the newest few are held yet (fetched first, or read first from the stored copy): how many the whole set has.
+   * Null when the rows held are the whole set.
+   */
   wholeCount: number | null;
   /** The store has read back what it had stored. */
   hydrated: boolean;
@@ -44,7 +48,8 @@ export function useTransactionsData(): TransactionsData {
     transactions: preview ? preview.transactions : data.transactions,
     wholeCount: preview ? preview.total : null,
     hydrated,
-    loading: data.loading || (hydrated && !refreshed),
+    // Not yet hydrated, the stored rows are being read (the newest may show meanwhile): that is loading too.
+    loading: data.loading || !refreshed,
     error: data.error,
   };
 }
