@@ -2,6 +2,7 @@
 #   api        the API compiled to one JavaScript file; it applies the migrations at start (PostgreSQL)
 #   emulators  the local identity (Cognito) and bank-linking (Plaid) services
 #   web        one browser app's static build and its server; the APP_DIR argument names the app (shell, mfe-auth, ...)
+#   balancer   HAProxy in front of the API's replicas (tooling/containers/balancer/haproxy.cfg)
 # The runtime images hold Node and the compiled output alone: no dev dependency, no source, no npm (tooling/containers/
 # bundle.mjs bundles each server with its packages), and they run as the unprivileged `node` user.
 
@@ -52,3 +53,16 @@ ENV SHELL_HOST=0.0.0.0 MFE_AUTH_HOST=0.0.0.0 MFE_ACCOUNTS_HOST=0.0.0.0 MFE_TRANS
 COPY --from=build /app/.container/web/serve-app.mjs ./
 COPY --from=build /app/${APP_DIR}/dist ./dist
 CMD ["node", "serve-app.mjs"]
+
+# The API's load balancer: Debian's HAProxy with the stack's configuration, run as Debian's `haproxy` user. It holds
+# no Node and nothing of the build stage.
+FROM debian:bookworm-slim AS balancer
+RUN apt-get update -qq \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends haproxy >/dev/null \
+  && rm -rf /var/lib/apt/lists/*
+COPY tooling/containers/balancer/haproxy.cfg /etc/haproxy/haproxy.cfg
+COPY tooling/containers/balancer/healthcheck.sh /usr/local/lib/healthcheck.sh
+USER haproxy
+EXPOSE 4000
+# -W: master-worker, so that a reload (SIGUSR2) keeps open connections; -db: in the foreground, logs to stdout.
+CMD ["haproxy", "-W", "-db", "-f", "/etc/haproxy/haproxy.cfg"]

@@ -68,6 +68,9 @@ export default defineConfig({
     },
     // Live updates: a person of their own links a bank, then the bank's changes reach the open pages.
     { name: 'real-time', testMatch: /real-time\.spec\.ts/ },
+    // The container stack's API replicas behind its balancer: a person's streams on both get what one webhook caused.
+    // Only against that stack (`npm run test:containers`): `npm start` runs one API process.
+    ...(stack === 'running' ? [{ name: 'api-replicas', testMatch: /api-replicas\.spec\.ts/ }] : []),
     // A person's corrections (categories, rules, cash entries, bulk edits): each journey signs up its own person.
     { name: 'corrections', testMatch: /corrections\.spec\.ts/ },
     // The same journeys on a small and a large phone, and on a tablet held upright (768 px: still the one-column

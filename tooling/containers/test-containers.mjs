@@ -1,8 +1,9 @@
 // @ts-check
 // `npm run test:containers`: the stack of docker-compose.yml proven end to end on whatever engine this machine has.
-// Validates the compose file, builds the images, starts the stack and waits until every service is healthy, runs the
-// sign-in and bank-linking journeys of the e2e suite against the containers, then stops and removes the containers,
-// networks and volumes it started (the images stay, as the next build's cache), and prints how long each step took.
+// Validates the compose file, builds the images, starts the stack and waits until every service (each replica) is
+// healthy, runs the sign-in, bank-linking, live-updates and API-replicas journeys of the e2e suite against the
+// containers (the API through its balancer), then stops and removes the containers, networks and volumes it started
+// (the images stay, as the next build's cache), and prints how long each step took.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,8 +16,17 @@ import { imageBuilds } from './image-builds.mjs';
 const PROJECT = 'finance-tracker-test';
 /** What the browser reaches, published on the host: the apps, the API, the emulators. */
 const HOST_PORTS = [3000, 3001, 3002, 3003, 3004, 4000, 4010, 9229, 9443];
-/** The e2e specs run against the containers: the sign-in journey and the linking of banks through the emulated Link. */
-const SPECS = ['specs/sign-in-journey.spec.ts', 'specs/accounts.spec.ts'];
+/**
+ * The e2e specs run against the containers, all through the API's balancer: the sign-in journey, the linking of banks
+ * through the emulated Link, live updates, and a person's event streams on both API replicas receiving what one
+ * webhook caused.
+ */
+const SPECS = [
+  'specs/sign-in-journey.spec.ts',
+  'specs/accounts.spec.ts',
+  'specs/real-time.spec.ts',
+  'specs/api-replicas.spec.ts',
+];
 /** Generous on a loaded machine: these bound a wait on health, they do not pace it. */
 const HEALTHY_WITHIN_MS = 10 * 60_000;
 const LOG_DIR = path.join(repoRoot, 'e2e/artifacts/containers');
@@ -86,8 +96,10 @@ async function busyPorts() {
 }
 
 /**
- * The services' health, from the engine: {service: 'healthy' | 'starting' | 'unhealthy' | 'exited' | ...}.
+ * The services' containers' health, from the engine: {service: ['healthy' | 'starting' | 'unhealthy' | 'exited' |
+ * ...]}, one entry a container (a service with replicas has several).
  * @param {import('./engine.mjs').Engine} engine
+ * @returns {Record<string, string[]>}
  */
 function healthOf(engine) {
   const engineCli = engine.name === 'podman' ? 'podman' : 'docker';
@@ -104,26 +116,28 @@ function healthOf(engine) {
     ],
     { encoding: 'utf8' },
   ).stdout;
-  return Object.fromEntries(
-    states
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => {
-        const [service, status, health] = line.split(' ');
-        return [service, status === 'running' ? health || 'running' : status];
-      }),
-  );
+  /** @type {Record<string, string[]>} */
+  const health = {};
+  for (const line of states.split('\n').filter(Boolean)) {
+    const [service = '', status, state] = line.split(' ');
+    (health[service] ??= []).push(status === 'running' ? state || 'running' : String(status));
+  }
+  return health;
 }
 
-/** Waits until every service of the compose file is healthy; throws naming those that are not, at the time limit. */
-async function waitHealthy(/** @type {import('./engine.mjs').Engine} */ engine, /** @type {string[]} */ services) {
+/**
+ * Waits until every container of every service of the compose file is healthy; throws naming those that are not, at
+ * the time limit.
+ * @param {import('./engine.mjs').Engine} engine @param {string[]} services
+ */
+async function waitHealthy(engine, services) {
   const deadline = Date.now() + HEALTHY_WITHIN_MS;
   let last = '';
   for (;;) {
     const health = healthOf(engine);
-    const waiting = services.filter((service) => health[service] !== 'healthy');
+    const waiting = services.filter((service) => !health[service]?.every((state) => state === 'healthy'));
     if (waiting.length === 0) return;
-    const summary = waiting.map((service) => `${service}: ${health[service] ?? 'not created'}`).join(', ');
+    const summary = waiting.map((service) => `${service}: ${health[service]?.join(' / ') ?? 'not created'}`).join(', ');
     if (summary !== last) console.log(`waiting for ${summary}`);
     last = summary;
     if (Date.now() > deadline) throw new Error(`not healthy after ${HEALTHY_WITHIN_MS / 1000} s: ${summary}`);
@@ -177,7 +191,7 @@ async function main() {
       await composeExec(['up', '-d', '--no-build']);
       await waitHealthy(engine, services);
     });
-    await timed('e2e: sign-in and linking journeys', () =>
+    await timed('e2e: sign-in, linking, live updates, replicas', () =>
       exec(['npx', 'playwright', 'test', ...SPECS], {
         cwd: path.join(repoRoot, 'e2e'),
         env: { ...process.env, E2E_STACK: 'running' },
