@@ -1,9 +1,11 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { signUp } from '../support/sign-up';
 import { BENCH_BANK, linkInstitution } from '../page-models/link-flow';
 import { TransactionsPage } from '../page-models/transactions-page';
-import { screenshot } from '../support/app-page';
+import { ARTIFACTS, screenshot } from '../support/app-page';
 import { freshIdToken } from '../page-models/api-as-person';
 
 // `npm run bench -w mfe-transactions`: at each size of BENCH_SIZES (thousands of transactions at the bank; default
@@ -24,18 +26,48 @@ const SIZES = (process.env.BENCH_SIZES ?? '50,200').split(',').map((size) => {
 });
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 9);
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
-// Records when the page's title shows (the session read and the remote loaded) and when the first transaction row
-// exists, in ms since navigation start.
+// Records when the page's title shows (the session read and the remote loaded), when the first transaction row has
+// been painted and when all of them have (the totals bar counts them: it waits for the whole set), in ms since
+// navigation start. "Painted": the DOM change seen, then the frame that shows it (a task after its animation frame).
 const FIRST_ROW_PROBE = `
-  new MutationObserver((_, observer) => {
-    if (!window.__titleMs && document.querySelector('h1')) window.__titleMs = performance.now();
-    if (document.querySelector('tbody tr[data-transaction-id]')) {
-      window.__firstRowMs = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
+  (() => {
+    const painted = (name) => requestAnimationFrame(() => setTimeout(() => (window[name] = performance.now())));
+    let row = false;
+    new MutationObserver((_, observer) => {
+      if (!window.__titleMs && document.querySelector('h1')) window.__titleMs = performance.now();
+      if (!row && document.querySelector('tbody tr[data-transaction-id]')) {
+        row = true;
+        painted('__firstRowMs');
+      }
+      if (row && /[0-9]/.test(document.querySelector('[data-testid="total-count"]')?.textContent ?? '')) {
+        painted('__allRowsMs');
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  })();
 `;
+
+/**
+ * The goals (issue 24), printed beside the figures they are for: medians to the painted frame. A size up to 50,000 is
+ * held to the 50,000 goals, a larger one to the 200,000 goals.
+ */
+const GOALS = {
+  firstVisitMs: 1_500,
+  returningVisitMs: 500,
+  /** No long task while typing as the set is stored. */
+  longTaskMs: 50,
+  editMs: 50,
+  at50k: { keystrokeMs: 16, sortMs: 50, heapMiB: undefined },
+  // 300 MB of heap is 286 MiB.
+  at200k: { keystrokeMs: 50, sortMs: undefined, heapMiB: 286 },
+} as const;
+
+/** " (goal < 500 ms: met)", or missed. */
+function goal(value: number, limit: number, unit = 'ms'): string {
+  return ` (goal < ${limit.toLocaleString('en-US')} ${unit}: ${value < limit ? 'met' : 'missed'})`;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,8 +82,8 @@ const API = 'http://localhost:4000';
 const isWholeSet = (url: string) => url.startsWith(`${API}/transactions?`) && !/[?&]limit=/.test(url);
 
 /**
- * Goes to the screen; resolves with the time of the first rows, in ms since navigation start, once they show, and the
- * answer to the page's GET /transactions of the whole set (which may come before or after them).
+ * Goes to the screen; resolves with the time the first rows were painted, in ms since navigation start, once they
+ * have been, and the answer to the page's GET /transactions of the whole set (which may come before or after them).
  */
 async function visit(page: Page): Promise<{ firstRow: number; wholeSet: Promise<unknown> }> {
   const wholeSet = page.waitForResponse((response) => isWholeSet(response.url()), { timeout: 120_000 });
@@ -65,6 +97,16 @@ async function visit(page: Page): Promise<{ firstRow: number; wholeSet: Promise<
   );
   const firstRow = await page.evaluate(() => (window as unknown as { __firstRowMs: number }).__firstRowMs);
   return { firstRow, wholeSet };
+}
+
+/** When every row of the set had been painted (the totals bar counting them), in ms since navigation start. */
+async function allRowsMs(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => (window as unknown as { __allRowsMs?: number }).__allRowsMs !== undefined,
+    undefined,
+    { timeout: 120_000 },
+  );
+  return page.evaluate(() => (window as unknown as { __allRowsMs: number }).__allRowsMs);
 }
 
 async function titleMs(page: Page): Promise<number> {
@@ -83,10 +125,7 @@ async function paintedBeforeFetch(page: Page): Promise<boolean> {
   });
 }
 
-/**
- * How many transactions the store has written to IndexedDB (0 when none): the rows of the chunks its manifest names
- * (shared/src/store/chunked-field.ts), read in one transaction.
- */
+/** How many transactions the store has written to IndexedDB (0 when none): what its manifest says its chunks hold. */
 async function storedCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -96,27 +135,15 @@ async function storedCount(page: Page): Promise<number> {
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyval')) return resolve(0);
-          const store = db.transaction('keyval').objectStore('keyval');
-          const done = (count: number) => {
+          const manifest = db.transaction('keyval').objectStore('keyval').get('financial-store/transactions');
+          manifest.onerror = () => {
             db.close();
-            resolve(count);
+            resolve(0);
           };
-          const manifest = store.get('financial-store/transactions');
-          manifest.onerror = () => done(0);
           manifest.onsuccess = () => {
-            const chunks = (manifest.result as { chunks?: unknown } | undefined)?.chunks;
-            if (!Array.isArray(chunks) || chunks.length === 0) return done(0);
-            let count = 0;
-            let left = chunks.length;
-            for (const key of chunks as string[]) {
-              const chunk = store.get(key);
-              chunk.onerror = () => done(0);
-              chunk.onsuccess = () => {
-                count += Array.isArray(chunk.result) ? chunk.result.length : 0;
-                left -= 1;
-                if (left === 0) done(count);
-              };
-            }
+            db.close();
+            const rows = (manifest.result as { rows?: unknown } | undefined)?.rows;
+            resolve(typeof rows === 'number' ? rows : 0);
           };
         };
       }),
@@ -214,6 +241,23 @@ async function timed(page: Page, action: Action): Promise<{ commit: number; fram
       }),
     action,
   );
+}
+
+/** Chromium's sampling CPU profiler over the page's main thread, until stop() writes its profile under e2e/artifacts. */
+async function startProfiler(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.detach();
+      const file = path.join(ARTIFACTS, `${name}.cpuprofile`);
+      await fs.writeFile(file, JSON.stringify(profile));
+      console.log(`CPU profile: ${path.relative(process.cwd(), file)}`);
+    },
+  };
 }
 
 async function heapMb(page: Page): Promise<number> {
@@ -338,6 +382,7 @@ for (const thousands of SIZES) {
 
     // First visits: a fresh browser each time, nothing stored.
     const first: number[] = [];
+    const firstAll: number[] = [];
     const firstTitle: number[] = [];
     const firstWhole: number[] = [];
     const responses: number[] = [];
@@ -350,6 +395,7 @@ for (const thousands of SIZES) {
       firstTitle.push(await titleMs(page));
       await wholeSet;
       await expect(new TransactionsPage(page).exportButton).toBeEnabled({ timeout: 120_000 });
+      firstAll.push(await allRowsMs(page));
       const response = await transactionsResponse(page);
       if (response) {
         responses.push(response.ms);
@@ -393,11 +439,13 @@ for (const thousands of SIZES) {
     while ((await storedCount(page)) < count && Date.now() - storing < 120_000) await page.waitForTimeout(1000);
     const storeSeconds = (Date.now() - storing) / 1000;
     const returning: number[] = [];
+    const returningAll: number[] = [];
     const returningTitle: number[] = [];
     let fromStore = 0;
     for (let load = 0; load < LOADS; load += 1) {
       const { firstRow, wholeSet } = await visit(page);
       returning.push(firstRow);
+      returningAll.push(await allRowsMs(page));
       returningTitle.push(await titleMs(page));
       if (await paintedBeforeFetch(page)) fromStore += 1;
       if (load === 0) await screenshot(page, `bench-transactions-${thousands}k-returning-visit`);
@@ -408,13 +456,16 @@ for (const thousands of SIZES) {
     await screenshot(page, `bench-transactions-${thousands}k-table`);
     const server = await serverFigures(page, LOADS);
 
-    // Each keystroke of a search, typed one character at a time, then cleared.
+    // Each keystroke of a search, typed one character at a time, then cleared; with BENCH_PROFILE=1, under Chromium's
+    // CPU profiler (a .cpuprofile for DevTools' Performance panel, beside the screenshots).
+    const profiler = PROFILE ? await startProfiler(page) : null;
     const keystrokes: Array<{ commit: number; frame: number }> = [];
     for (let round = 0; round < Math.ceil(REPEATS / 3); round += 1) {
       for (const text of ['s', 'st', 'sta', 'star', 'starb', 'starbu', 'starbuc', 'starbuck', 'starbucks', '']) {
         keystrokes.push(await timed(page, { kind: 'search', text }));
       }
     }
+    await profiler?.stop(`bench-transactions-${thousands}k-keystrokes`);
 
     // Sorts: each click of a header (ascending, descending, none) over all rows.
     const sorts: Array<{ commit: number; frame: number }> = [];
@@ -479,26 +530,29 @@ for (const thousands of SIZES) {
     const heap = await heapMb(page);
     await context.close();
 
-    const figure = (all: Array<{ commit: number; frame: number }>) => {
+    const figure = (all: Array<{ commit: number; frame: number }>, limitMs?: number) => {
       const samples = all.filter((sample) => !Number.isNaN(sample.commit));
       const missing = all.length - samples.length;
-      return `${ms(median(samples.map((s) => s.commit)))} to the DOM, ${ms(median(samples.map((s) => s.frame)))} to the next frame (n=${samples.length}${missing ? `, ${missing} never showed` : ''})`;
+      const frame = median(samples.map((s) => s.frame));
+      return `${ms(frame)} to the painted frame, ${ms(median(samples.map((s) => s.commit)))} to the DOM (n=${samples.length}${missing ? `, ${missing} never showed` : ''})${limitMs === undefined ? '' : goal(frame, limitMs)}`;
     };
     // Sizes and requestStart need the API's Timing-Allow-Origin; startTime and responseEnd do not.
     const seen = (values: number[]) => (values.length ? ms(median(values)) : 'not seen');
+    const goals = GOALS[thousands <= 50 ? 'at50k' : 'at200k'];
+    const longest = longTasks.length ? Math.max(...longTasks) : 0;
     const lines = [
       `Transactions screen, ${count.toLocaleString('en-US')} transactions loaded (linking and the first sync took ${linkSeconds.toFixed(0)} s)`,
       `  GET /transactions, first visit, as the browser saw it: whole set ${seen(responses)}, newest 50 ${seen(firstPages)}`,
-      `  navigation to first rows, first visit:     ${ms(median(first))} (n=${first.length}; the page's title at ${ms(median(firstTitle))}; the whole set's answer at ${seen(firstWhole)})`,
-      `  navigation to first rows, returning visit: ${ms(median(returning))} (n=${returning.length}; the page's title at ${ms(median(returningTitle))}; ${fromStore} painted from the stored copy before the refresh answered; stored ${storeSeconds.toFixed(1)} s after the first load)`,
-      `  typing while the set is stored in IndexedDB (${storedBefore.toLocaleString('en-US')} -> ${storedAfter.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} stored meanwhile): keystroke ${figure(typingWhileStoring)}; long tasks meanwhile: ${longTasks.length}${longTasks.length ? `, the longest ${ms(Math.max(...longTasks))}` : ''}`,
-      `  search keystroke: ${figure(keystrokes)}`,
-      `  sort:             ${figure(sorts)}`,
+      `  navigation to first rows painted, first visit:     ${ms(median(first))}${goal(median(first), GOALS.firstVisitMs)} (n=${first.length}; the page's title at ${ms(median(firstTitle))}; every row at ${ms(median(firstAll))}; the whole set's answer at ${seen(firstWhole)})`,
+      `  navigation to first rows painted, returning visit: ${ms(median(returning))}${goal(median(returning), GOALS.returningVisitMs)} (n=${returning.length}; the page's title at ${ms(median(returningTitle))}; every row at ${ms(median(returningAll))}; ${fromStore} painted from the stored copy before the refresh answered; stored ${storeSeconds.toFixed(1)} s after the first load)`,
+      `  typing while the set is stored in IndexedDB (${storedBefore.toLocaleString('en-US')} -> ${storedAfter.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} stored meanwhile): keystroke ${figure(typingWhileStoring)}; long tasks meanwhile: ${longTasks.length}${longTasks.length ? `, the longest ${ms(longest)}` : ''}${goal(longest, GOALS.longTaskMs)}`,
+      `  search keystroke: ${figure(keystrokes, goals.keystrokeMs)}`,
+      `  sort:             ${figure(sorts, goals.sortMs)}`,
       `  page change:      ${figure(pages)}`,
       `  Apply:            ${figure(applies)}`,
-      `  an edit's Save:   ${figure(edits)}`,
+      `  an edit's Save:   ${figure(edits, GOALS.editMs)}`,
       `  bulk change of the ${selected.toLocaleString('en-US')} rows in view (Exclude, then Include; sent, stored and reloaded): ${bulks.map((b) => ms(b.commit)).join(', ')}`,
-      `  JS heap after GC: ${heap.toFixed(1)} MiB`,
+      `  JS heap after GC: ${heap.toFixed(1)} MiB${goals.heapMiB === undefined ? '' : goal(heap, goals.heapMiB, 'MiB')}`,
       `  the server, GET /transactions from outside the browser (n=${LOADS}): whole set ${ms(server.whole)} (${(server.bytes / 1e6).toFixed(2)} MB raw), unchanged (304) ${server.conditional === null ? 'no ETag' : ms(server.conditional)}, newest 50 ${ms(server.firstPage)}`,
       '  The server alone, in depth: npm run bench -w api',
     ];

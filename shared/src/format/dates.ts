@@ -28,10 +28,22 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear(), 4)}, ${clock}`;
 }
 
+/**
+ * Dates formatted so far: a table shows the same few hundred dates over and over (a page of rows on every keystroke),
+ * and reading one through a Date costs more than looking it up. Emptied when it grows past its bound.
+ */
+const formattedDates = new Map<string, string>();
+const FORMATTED_DATES_MAX = 4096;
+
 /** A calendar date (yyyy-MM-dd) as "Nov 23, 2026", with no time-zone shift. The input unchanged when unreadable. */
 export function formatDate(value: string): string {
+  const known = formattedDates.get(value);
+  if (known !== undefined) return known;
   const date = parseCalendarDate(value);
-  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}` : value;
+  const text = date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}` : value;
+  if (formattedDates.size >= FORMATTED_DATES_MAX) formattedDates.clear();
+  formattedDates.set(value, text);
+  return text;
 }
 
 /** yyyy-MM-dd as a local Date at midnight; null unless the text is exactly a real date in that format. */

@@ -203,7 +203,9 @@ describe('TransactionsScreen', () => {
     expect(screen.getByTestId('total-count')).toHaveTextContent('10');
     expect(screen.getByTestId('total-in')).toHaveTextContent('$10.00');
     expect(screen.getByTestId('total-out')).toHaveTextContent('$135.00');
-    expect(location.current).toBe('/transactions?q=shop+1');
+    // The URL follows once the typing pauses, with the first page.
+    expect(location.current).toBe('/transactions');
+    await waitFor(() => expect(location.current).toBe('/transactions?q=shop+1'));
     await user.type(screen.getByPlaceholderText('Search transactions...'), 'zz');
     expect(screen.getByText('No matching transactions')).toBeInTheDocument();
   });

@@ -53,12 +53,17 @@ export function TransactionsScreen() {
   const { view, updateView } = useViewState();
   const writeSearch = useCallback(
     (searchTerm: string) =>
-      updateView((current) => ({ ...current, filters: { ...current.filters, searchTerm }, page: 1 }), { typing: true }),
+      updateView((current) => ({ ...current, filters: { ...current.filters, searchTerm }, page: 1 }), {
+        typing: true,
+        urlLater: true,
+      }),
     [updateView],
   );
   const [searchTerm, setSearchTerm] = useSearchTerm(view.filters.searchTerm, writeSearch);
   const { categories, names, reload: reloadCategories } = useCategories(data.transactions);
-  const shown = useTransactionsView(data.transactions, view, searchTerm, names);
+  // A new search shows its first page at once, before the URL (which follows the typing) says so.
+  const shownView = searchTerm === view.filters.searchTerm ? view : { ...view, page: 1 };
+  const shown = useTransactionsView(data.transactions, shownView, searchTerm, names);
   const corrections = useCorrections();
   const selection = useSelection();
   const bulk = useBulkEdit();

@@ -72,7 +72,7 @@ export function useTransactionsView(
   // Typing on narrows the last result: the next one is filtered from it rather than from every row.
   const [filterNarrowing] = useState(createNarrowingFilter);
   const matching = useMemo(() => filterNarrowing(sorted, filters), [filterNarrowing, sorted, filters]);
-  const totals = useMemo(() => totalsOf(matching, (row) => countedAmount(row.transaction)), [matching]);
+  const totals = useMemo(() => totalsOf(matching, (row) => row.counted), [matching]);
   const lastPage = pageCount(matching.length, view.pageSize);
   const page = boundedPage(view.page, lastPage);
   const rows = useMemo(() => pageRows(matching, page, view.pageSize), [matching, page, view.pageSize]);

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { useViewState } from './use-view-state';
+import type { ViewState } from '../model/view-state';
+import { URL_LATER_MS, useViewState } from './use-view-state';
 
 function render(initial = '/transactions') {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -31,5 +32,43 @@ describe('useViewState', () => {
     act(() => result.current.updateView((view) => view));
     act(() => result.current.updateView((view) => ({ ...view, page: 1 })));
     expect(result.current.search).toBe('?from=2025-01-01');
+  });
+
+  describe('a change the caller shows already (the search box): urlLater', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const search = (term: string) => (view: ViewState) => ({ ...view, filters: { ...view.filters, searchTerm: term } });
+
+    it('reaches the URL once the typing has paused, as one write of the last text', () => {
+      const { result } = render('/transactions?page=3');
+      for (const term of ['s', 'st', 'sta']) {
+        act(() =>
+          result.current.updateView((view) => ({ ...search(term)(view), page: 1 }), { typing: true, urlLater: true }),
+        );
+        act(() => jest.advanceTimersByTime(URL_LATER_MS - 1));
+        expect(result.current.search).toBe('?page=3');
+      }
+      act(() => jest.advanceTimersByTime(1));
+      expect(result.current.search).toBe('?q=sta');
+      expect(result.current.view.filters.searchTerm).toBe('sta');
+    });
+
+    it('is written at once with the next change, which starts from it', () => {
+      const { result } = render();
+      act(() => result.current.updateView(search('coffee'), { typing: true, urlLater: true }));
+      act(() => result.current.updateView((view) => ({ ...view, sort: { id: 'amount', desc: false } })));
+      expect(result.current.search).toBe('?q=coffee&sort=amount');
+      // Nothing older is written after it.
+      act(() => jest.advanceTimersByTime(URL_LATER_MS));
+      expect(result.current.search).toBe('?q=coffee&sort=amount');
+    });
+
+    it('is dropped when the page goes: another page keeps its own URL', () => {
+      const { result, unmount } = render();
+      act(() => result.current.updateView(search('coffee'), { typing: true, urlLater: true }));
+      const timers = jest.getTimerCount();
+      unmount();
+      expect(jest.getTimerCount()).toBe(timers - 1);
+    });
   });
 });

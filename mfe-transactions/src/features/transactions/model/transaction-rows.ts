@@ -6,6 +6,7 @@ import {
   accountLabel,
   bankDescriptionOf,
   categoryLabel,
+  countedAmount,
   descriptionOf,
   institutionLabel,
   isEdited,
@@ -29,6 +30,8 @@ export interface TransactionRow {
   categoryKeys: readonly string[];
   /** Everything a search may match, lower-cased, one field per line. */
   searchText: string;
+  /** The amount the totals count (none for a transaction left out), read on every keystroke's totals. */
+  counted: number;
 }
 
 export function toRow(transaction: Transaction, names?: CategoryNames): TransactionRow {
@@ -55,7 +58,19 @@ export function toRow(transaction: Transaction, names?: CategoryNames): Transact
   ]
     .join('\n')
     .toLowerCase();
-  return { transaction, account, description, category, institution, edited, categoryNames, categoryKeys, searchText };
+  const counted = countedAmount(transaction);
+  return {
+    transaction,
+    account,
+    description,
+    category,
+    institution,
+    edited,
+    categoryNames,
+    categoryKeys,
+    searchText,
+    counted,
+  };
 }
 
 /** Each names map's rows, by transaction object. */
