@@ -56,3 +56,32 @@ describe('sortRows', () => {
     expect(order({ id: 'institution', desc: true })).toEqual(['b', 'a', 'c']);
   });
 });
+
+describe('each set sorted once a column', () => {
+  const newestFirst = toRows(
+    ['2026-03-02', '2026-03-01', '2026-03-01', '2026-02-27', '2026-02-27', '2026-02-27'].map((date, index) =>
+      aTransaction({ transaction_id: `t${index}`, date, amount: 10 - index }),
+    ),
+  );
+  const ids = (sorted: readonly { transaction: { transaction_id: string } }[]) =>
+    sorted.map((row) => row.transaction.transaction_id);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads dates loaded newest first in either order without sorting, ties in the loaded order', () => {
+    const sorting = jest.spyOn(Uint32Array.prototype, 'sort');
+    expect(ids(sortRows(newestFirst, { id: 'date', desc: false }))).toEqual(['t3', 't4', 't5', 't1', 't2', 't0']);
+    expect(ids(sortRows(newestFirst, { id: 'date', desc: true }))).toEqual(['t0', 't1', 't2', 't3', 't4', 't5']);
+    expect(sorting).not.toHaveBeenCalled();
+  });
+
+  it('sorts a column of a set once: the other direction and a later sort of it reuse the order', () => {
+    const set = toRows(
+      [3, 1, 5, 2, 6, 4].map((amount, index) => aTransaction({ transaction_id: `t${index}`, amount })),
+    );
+    const sorting = jest.spyOn(Uint32Array.prototype, 'sort');
+    expect(ids(sortRows(set, { id: 'amount', desc: false }))).toEqual(['t1', 't3', 't0', 't5', 't2', 't4']);
+    expect(ids(sortRows(set, { id: 'amount', desc: true }))).toEqual(['t4', 't2', 't5', 't0', 't3', 't1']);
+    expect(ids(sortRows(set, { id: 'amount', desc: false }))).toEqual(['t1', 't3', 't0', 't5', 't2', 't4']);
+    expect(sorting).toHaveBeenCalledTimes(1);
+  });
+});
