@@ -128,6 +128,20 @@ describe('the first page while the whole set loads', () => {
     return { server, whole };
   }
 
+  it('asks for the newest 50 before the whole set, so that a server answering one query at a time builds them first', async () => {
+    const server = fakeServer(aliceAccounts, many);
+    const asked: string[] = [];
+    const answer = server.api.getTransactions;
+    server.api.getTransactions = (range, request = {}) => {
+      asked.push(request.limit === undefined ? 'whole set' : `newest ${request.limit}`);
+      return answer(range, request);
+    };
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    expect(asked).toEqual(['newest 50', 'whole set']);
+  });
+
   it('shows the newest 50 and the total at once with nothing stored, then swaps in the whole set', async () => {
     const { server, whole } = slowServer();
     const store = createFinancialStore(server.api);

@@ -68,6 +68,9 @@ export function createFetchers(api: FinancialStoreApi, pending?: PendingChanges)
   function loadTransactions(session: OwnerSession): Promise<boolean> {
     const range = transactionsWindow();
     const { transactionsEtag: etag, transactions } = session.state;
+    // Nothing held: the first page need not wait for the whole set (its failure is the whole set's to report). It is
+    // asked for first: a server that answers one query at a time (the embedded PGlite) then builds it first.
+    if (etag === null && transactions.length === 0) void loadPreview(session, range);
     const loading = load(
       session,
       'transactions',
@@ -85,8 +88,6 @@ export function createFetchers(api: FinancialStoreApi, pending?: PendingChanges)
               transactionsPreview: null,
             },
     );
-    // Nothing held: the first page need not wait for the whole set (its failure is the whole set's to report).
-    if (etag === null && transactions.length === 0) void loadPreview(session, range);
     return loading;
   }
 
