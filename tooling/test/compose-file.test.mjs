@@ -14,10 +14,10 @@ const { services } = compose;
 const BROWSER_PORTS = ['3000', '3001', '3002', '3003', '3004', '4000', '4010', '9229', '9443'];
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, the API, the emulators, and the shell and each remote in a container of its own', () => {
+  it('runs PostgreSQL, the API behind a balancer, the emulators, and the shell and each remote in a container of its own', () => {
     assert.deepEqual(
       Object.keys(services).sort(),
-      ['api', 'db', 'emulators', ...browserApps.map((app) => app.dir)].sort(),
+      ['api', 'balancer', 'db', 'emulators', ...browserApps.map((app) => app.dir)].sort(),
     );
     for (const app of browserApps) {
       assert.deepEqual(services[app.dir].build, { context: '.', target: 'web', args: { APP_DIR: app.dir } });
@@ -36,10 +36,25 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const arg of service.healthcheck.test) assert.doesNotMatch(arg, /\s/, `${name}'s healthcheck: "${arg}"`);
     }
+    assert.deepEqual(Object.keys(services.balancer.depends_on), ['api']);
     assert.deepEqual(
       Object.keys(services.shell.depends_on).sort(),
-      ['api', ...browserApps.filter((app) => app.role === 'remote').map((app) => app.dir)].sort(),
+      ['balancer', ...browserApps.filter((app) => app.role === 'remote').map((app) => app.dir)].sort(),
     );
+  });
+
+  it('runs the API as two replicas that only the balancer reaches, and sends the browser and the webhooks to it', () => {
+    assert.equal(services.api.deploy.replicas, 2);
+    assert.equal(services.api.ports, undefined);
+    assert.deepEqual(services.balancer.ports, ['4000:4000']);
+    assert.deepEqual(services.balancer.build, { context: '.', target: 'balancer' });
+    assert.equal(services.api.environment.PLAID_WEBHOOK_URL, 'http://balancer:4000/plaid/webhook');
+    // The balancer sets X-Forwarded-For to the caller's address: the one hop the replicas believe.
+    assert.equal(services.api.environment.TRUST_PROXY, '1');
+    const haproxy = fs.readFileSync(path.join(repoRoot, 'tooling/containers/balancer/haproxy.cfg'), 'utf8');
+    assert.match(haproxy, /^\s*server-template api \S+ api:4000$/m, 'the replicas found by the service name');
+    assert.match(haproxy, /^\s*option httpchk GET \/health$/m);
+    assert.match(haproxy, /^\s*http-request set-header X-Forwarded-For %\[src\]$/m);
   });
 
   it('publishes only what a browser reaches, each on the same port inside and out; never the database', () => {
