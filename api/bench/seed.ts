@@ -7,7 +7,8 @@ import { TransactionsRepository } from '../src/repositories/transactions-reposit
 import { UsersRepository } from '../src/repositories/users-repository';
 import type { ProviderAccount, ProviderTransaction } from '../src/domain/provider-data';
 
-const MERCHANTS: [string, string, string][] = [
+/** The merchants the benches' transactions take turns at: name, category primary, category detailed. */
+export const MERCHANTS: [string, string, string][] = [
   ['Whole Foods', 'FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES'],
   ['Blue Bottle', 'FOOD_AND_DRINK', 'FOOD_AND_DRINK_COFFEE'],
   ['Shell', 'TRANSPORTATION', 'TRANSPORTATION_GAS'],
