@@ -176,6 +176,11 @@ export async function resetRun(seeded: Seeded): Promise<{ rows: number; jobs: nu
     `WITH d AS (DELETE FROM transactions WHERE transaction_id LIKE 'load-item-%-new-%' RETURNING 1)
      SELECT count(*)::int AS n FROM d`,
   );
+  // A schema seeded just now has no job table yet: the API processes' pg-boss creates it.
+  const [queue] = await seeded.db.query<{ exists: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS exists`, [
+    `${seeded.schema}_jobs.job`,
+  ]);
+  if (!queue!.exists) return { rows: rows!.n, jobs: 0 };
   const [jobs] = await seeded.db.query<{ n: number }>(
     `WITH d AS (DELETE FROM ${seeded.schema}_jobs.job WHERE name = 'item-sync' AND state IN ('created', 'retry', 'active')
                 RETURNING 1)
