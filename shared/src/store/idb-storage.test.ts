@@ -172,6 +172,27 @@ describe('a long list in chunks', () => {
     expect(jest.mocked(idb.getMany).mock.calls.map(([keys]) => keys.length)).toEqual([3, 1, 1, 1]);
   });
 
+  it('reads the other chunks only once the frame after the head has been painted', async () => {
+    const storage = chunked();
+    storage.write({ ownerId: 'alice', rows: [1, 2, 3, 4, 5, 6, 7] }, live());
+    await storage.flush();
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    jest.mocked(idb.getMany).mockClear();
+    const reader = createFieldStorage<Cached>('store', 1, FIELDS, { chunked: ['rows'], chunkRows: 3, headRows: 2 });
+    const heads: unknown[] = [];
+    const read = reader.read(live(), (head) => heads.push(head));
+    while (heads.length === 0) await settle();
+    await settle();
+    // The fields, then the head's two chunks; not the last chunk while no frame has been painted.
+    expect(jest.mocked(idb.getMany).mock.calls.map(([keys]) => keys.length)).toEqual([3, 1, 1]);
+    expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    await expect(read).resolves.toEqual({ ownerId: 'alice', rows: [1, 2, 3, 4, 5, 6, 7] });
+    expect(jest.mocked(idb.getMany).mock.calls.map(([keys]) => keys.length)).toEqual([3, 1, 1, 1]);
+    frame.mockRestore();
+  });
+
   it('gives the head from a read begun before (preload), and none when nothing is stored', async () => {
     const storage = chunked();
     storage.write({ ownerId: 'alice', rows: [1, 2, 3, 4] }, live());
