@@ -59,11 +59,12 @@ export function TransactionsList(props: TransactionsListProps) {
         <Empty>{emptyText}</Empty>
       ) : (
         <List aria-label="Transactions">
-          {rows.map((row) => {
+          {rows.map((row, place) => {
             const { transaction } = row;
             return (
+              // Keyed by place, as the table's rows: another page fills the same items.
               <Item
-                key={transaction.transaction_id}
+                key={place}
                 data-transaction-id={transaction.transaction_id}
                 data-pending={transaction.pending || undefined}
                 aria-current={transaction.transaction_id === openId || undefined}

@@ -153,6 +153,24 @@ describe('TransactionsScreen: correcting transactions', () => {
     expect(reloads).toHaveBeenCalledTimes(1);
   });
 
+  it('ticks a Shift range within the rows a search shows, rows that stayed in place included', async () => {
+    const user = userEvent.setup();
+    load(
+      Array.from({ length: 30 }, (_, index) =>
+        aTransaction({ transaction_id: `t${index}`, merchant_name: `Shop ${index}` }),
+      ),
+    );
+    await renderScreen();
+    // Shop 1 is on the first page before the search and in the same place after it.
+    await user.type(screen.getByPlaceholderText('Search transactions...'), 'shop 1');
+    await user.click(screen.getByRole('checkbox', { name: /^Select Shop 1,/ }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: /^Select Shop 12,/ }));
+    await user.keyboard('{/Shift}');
+    // Shop 1, 10, 11 and 12: the searched view's range, not Shop 1 to 12 of every row.
+    expect(screen.getByRole('region', { name: '4 selected' })).toBeInTheDocument();
+  });
+
   it('says "Failed to update transaction" when a bulk change fails, and keeps the selection', async () => {
     const user = userEvent.setup();
     jest.mocked(bulkEdit).mockRejectedValue(new Error('Failed to update transaction'));

@@ -137,7 +137,7 @@ describe('TransactionsScreen', () => {
     await waitFor(() => expect(descriptions()[0]).toBe('Shop 16'));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(location.current).toBe('/transactions?sort=amount&page=2&size=15');
+    await waitFor(() => expect(location.current).toBe('/transactions?sort=amount&page=2&size=15'));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByTestId('total-count')).toHaveTextContent('30');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
@@ -218,13 +218,13 @@ describe('TransactionsScreen', () => {
     await user.click(within(header('Description')).getByRole('button'));
     expect(header('Description')).toHaveAttribute('aria-sort', 'ascending');
     expect(descriptions()[0]).toBe('Shop 01');
-    expect(location.current).toBe('/transactions?sort=description');
+    await waitFor(() => expect(location.current).toBe('/transactions?sort=description'));
     await user.click(within(header('Description')).getByRole('button'));
     expect(header('Description')).toHaveAttribute('aria-sort', 'descending');
     expect(descriptions()[0]).toBe('Shop 30 Pending');
     await user.click(within(header('Description')).getByRole('button'));
     expect(header('Description')).toHaveAttribute('aria-sort', 'none');
-    expect(location.current).toBe('/transactions');
+    await waitFor(() => expect(location.current).toBe('/transactions'));
     await user.click(within(header('Description')).getByRole('button'));
     await user.click(within(header('Amount')).getByRole('button'));
     expect(header('Amount')).toHaveAttribute('aria-sort', 'ascending');
@@ -246,7 +246,7 @@ describe('TransactionsScreen', () => {
     await user.selectOptions(screen.getByLabelText('Rows per page'), '15');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(15);
-    expect(location.current).toBe('/transactions?size=15');
+    await waitFor(() => expect(location.current).toBe('/transactions?size=15'));
   });
 
   it('restores a view from the URL, bounding a page past the end to the last page', async () => {
@@ -288,7 +288,7 @@ describe('TransactionsScreen', () => {
     expect(screen.getByTestId('total-count')).toHaveTextContent('30');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('total-count')).toHaveTextContent('15');
-    expect(location.current).toBe('/transactions?institution=Tartan+Bank');
+    await waitFor(() => expect(location.current).toBe('/transactions?institution=Tartan+Bank'));
   });
 
   it('closes Filters on Escape and on its Close button, and each time hands focus back to Filters', async () => {

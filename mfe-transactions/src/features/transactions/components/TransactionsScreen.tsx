@@ -61,9 +61,7 @@ export function TransactionsScreen() {
   );
   const [searchTerm, setSearchTerm] = useSearchTerm(view.filters.searchTerm, writeSearch);
   const { categories, names, reload: reloadCategories } = useCategories(data.transactions);
-  // A new search shows its first page at once, before the URL (which follows the typing) says so.
-  const shownView = searchTerm === view.filters.searchTerm ? view : { ...view, page: 1 };
-  const shown = useTransactionsView(data.transactions, shownView, searchTerm, names);
+  const shown = useTransactionsView(data.transactions, view, searchTerm, names);
   const corrections = useCorrections();
   const selection = useSelection();
   const bulk = useBulkEdit();

@@ -14,7 +14,7 @@ import { createPatchingOptions, type FilterOptions } from '../model/filter-optio
 import { boundedPage, pageCount, pageRows } from '../model/paging';
 import { changedPlaces } from '../model/set-patches';
 import { createPatchingSort, type SortState } from '../model/sort';
-import { totalsOf, type Totals } from '../model/totals';
+import { createOrderFreeTotals, totalsOf, type Totals } from '../model/totals';
 import { toRow, toRows, type TransactionRow } from '../model/transaction-rows';
 import type { ViewState } from '../model/view-state';
 
@@ -72,7 +72,9 @@ export function useTransactionsView(
   // Typing on narrows the last result: the next one is filtered from it rather than from every row.
   const [filterNarrowing] = useState(createNarrowingFilter);
   const matching = useMemo(() => filterNarrowing(sorted, filters), [filterNarrowing, sorted, filters]);
-  const totals = useMemo(() => totalsOf(matching, (row) => row.counted), [matching]);
+  // A sort keeps the totals: the same rows pass the same filters.
+  const [countTotals] = useState(() => createOrderFreeTotals((row: TransactionRow) => row.counted));
+  const totals = useMemo(() => countTotals(prepared, filters, matching), [countTotals, prepared, filters, matching]);
   const lastPage = pageCount(matching.length, view.pageSize);
   const page = boundedPage(view.page, lastPage);
   const rows = useMemo(() => pageRows(matching, page, view.pageSize), [matching, page, view.pageSize]);

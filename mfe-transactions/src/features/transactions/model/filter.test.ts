@@ -53,6 +53,8 @@ describe('filterRows', () => {
     expect(ids({ searchTerm: ' payroll ' })).toEqual(['salary']);
     expect(ids({ searchTerm: 'tartan' })).toEqual(['flight']);
     expect(ids({ searchTerm: '••••0000' })).toEqual(['coffee', 'salary']);
+    expect(ids({ searchTerm: 'Plaid Checking ••••0000' })).toEqual(['coffee', 'salary']);
+    expect(ids({ searchTerm: 'credit card 3333' })).toEqual(['flight']);
     expect(ids({ searchTerm: 'coffee shop' })).toEqual(['coffee']);
     expect(ids({ searchTerm: 'income' })).toEqual(['salary']);
     expect(ids({ searchTerm: '2500.00' })).toEqual(['salary']);

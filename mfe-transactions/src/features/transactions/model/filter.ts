@@ -15,6 +15,14 @@ export const NO_FILTERS: FilterState = {
   institution: [],
 };
 
+/**
+ * What a search term is matched as: without outer spaces, lower-cased, and without the bullets of an account's label
+ * ("Plaid Checking ••••0000" finds the account's rows: their search texts hold its digits, not the bullets).
+ */
+export function searchKey(term: string): string {
+  return term.trim().toLowerCase().replaceAll('•', '');
+}
+
 /** True when the filters let every transaction through. */
 export function isUnfiltered(filters: FilterState): boolean {
   return (
@@ -38,7 +46,7 @@ export function isUnfiltered(filters: FilterState): boolean {
  */
 export function filterRows(rows: readonly TransactionRow[], filters: FilterState): readonly TransactionRow[] {
   if (isUnfiltered(filters)) return rows;
-  const term = filters.searchTerm.trim().toLowerCase();
+  const term = searchKey(filters.searchTerm);
   const { startDate, endDate, minAmount, maxAmount } = filters;
   const categories =
     filters.categories.length > 0 ? new Set(filters.categories.map((category) => category.toLowerCase())) : null;
@@ -66,8 +74,8 @@ export function filterRows(rows: readonly TransactionRow[], filters: FilterState
  * (typing on). Most keystrokes are such.
  */
 export function narrows(previous: FilterState, next: FilterState): boolean {
-  const previousTerm = previous.searchTerm.trim().toLowerCase();
-  const nextTerm = next.searchTerm.trim().toLowerCase();
+  const previousTerm = searchKey(previous.searchTerm);
+  const nextTerm = searchKey(next.searchTerm);
   if (!nextTerm.includes(previousTerm)) return false;
   return (
     previous.startDate === next.startDate &&

@@ -19,3 +19,20 @@ export function totalsOf<T>(items: readonly T[], amountOf: (item: T) => number):
   // Sums of cents drift in binary; round to the cent the figures show.
   return { count: items.length, moneyIn: Math.round(moneyIn * 100) / 100, moneyOut: Math.round(moneyOut * 100) / 100 };
 }
+
+/**
+ * Totals that a new order of the same rows keeps: given the set the rows came from and the filters they passed, a
+ * sort (the same rows in another order) gives back the totals counted last instead of counting them again (at
+ * 37,671 rows in a new order, reading every row's amount cost more than the sort).
+ */
+export function createOrderFreeTotals<T, F>(
+  amountOf: (item: T) => number,
+): (set: unknown, filters: F, matching: readonly T[]) => Totals {
+  let last: { set: unknown; filters: F; totals: Totals } | null = null;
+  return (set, filters, matching) => {
+    if (last && last.set === set && last.filters === filters) return last.totals;
+    const totals = totalsOf(matching, amountOf);
+    last = { set, filters, totals };
+    return totals;
+  };
+}

@@ -4,6 +4,7 @@
 import type { Transaction } from '@finance/shared';
 import {
   accountLabel,
+  accountName,
   bankDescriptionOf,
   categoryLabel,
   countedAmount,
@@ -28,7 +29,7 @@ export interface TransactionRow {
   categoryNames: readonly string[];
   /** The same, lower-cased. */
   categoryKeys: readonly string[];
-  /** Everything a search may match, lower-cased, one field per line. */
+  /** Everything a search may match, lower-cased, one field per line (the account's digits without their bullets). */
   searchText: string;
   /** The amount the totals count (none for a transaction left out), read on every keystroke's totals. */
   counted: number;
@@ -48,7 +49,9 @@ export function toRow(transaction: Transaction, names?: CategoryNames): Transact
     description,
     bankDescriptionOf(transaction),
     transaction.name ?? '',
-    account,
+    // The account's name and digits, not its label's bullets: a text of one-byte characters only (where the names
+    // are) takes half the memory, and a search of it half the time (one letter over 150,000 rows: 24 ms -> 11 ms).
+    transaction.account_mask ? `${accountName(transaction)} ${transaction.account_mask}` : accountName(transaction),
     institution,
     category,
     transaction.category.join('\n'),
