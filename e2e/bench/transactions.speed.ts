@@ -26,7 +26,12 @@ const SIZES = (process.env.BENCH_SIZES ?? '50,200').split(',').map((size) => {
 });
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 9);
-const PROFILE = process.env.BENCH_PROFILE === '1';
+/**
+ * BENCH_PROFILE=1: a CPU profile of the last returning visit, the keystrokes and the sorts; =trace: a Chromium trace
+ * of them (rendering too).
+ */
+const PROFILE =
+  process.env.BENCH_PROFILE === '1' || process.env.BENCH_PROFILE === 'trace' ? process.env.BENCH_PROFILE : null;
 
 // Records when the page's title shows (the session read and the remote loaded), when the first transaction row has
 // been painted and when all of them have (the totals bar counts them: it waits for the whole set), in ms since
@@ -218,9 +223,16 @@ async function timed(page: Page, action: Action): Promise<{ commit: number; fram
           isDone = () => count() !== before;
         }
         const start = performance.now();
+        performance.mark('bench-action');
         const finish = () => {
           const commit = performance.now() - start;
-          requestAnimationFrame(() => setTimeout(() => resolve({ commit, frame: performance.now() - start })));
+          performance.mark('bench-dom');
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              performance.mark('bench-painted');
+              resolve({ commit, frame: performance.now() - start });
+            }),
+          );
         };
         const observer = new MutationObserver(() => {
           if (isDone()) {
@@ -245,6 +257,19 @@ async function timed(page: Page, action: Action): Promise<{ commit: number; fram
 
 /** Chromium's sampling CPU profiler over the page's main thread, until stop() writes its profile under e2e/artifacts. */
 async function startProfiler(page: Page) {
+  if (PROFILE === 'trace') {
+    const browser = page.context().browser()!;
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
+    });
+    return {
+      async stop(name: string) {
+        const file = path.join(ARTIFACTS, `${name}.trace.json`);
+        await fs.writeFile(file, await browser.stopTracing());
+        console.log(`Trace: ${path.relative(process.cwd(), file)}`);
+      },
+    };
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -443,7 +468,10 @@ for (const thousands of SIZES) {
     const returningTitle: number[] = [];
     let fromStore = 0;
     for (let load = 0; load < LOADS; load += 1) {
+      // The last visit under the profiler, when one is asked for.
+      const visitProfiler = PROFILE && load === LOADS - 1 ? await startProfiler(page) : null;
       const { firstRow, wholeSet } = await visit(page);
+      await visitProfiler?.stop(`bench-transactions-${thousands}k-returning-visit`);
       returning.push(firstRow);
       returningAll.push(await allRowsMs(page));
       returningTitle.push(await titleMs(page));
