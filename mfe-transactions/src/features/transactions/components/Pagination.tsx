@@ -44,7 +44,7 @@ export function Pagination({ page, lastPage, pageSize, onPageChange, onPageSizeC
           Previous
         </Button>
         <Status aria-live="polite">
-          Page {page} of {lastPage}
+          {`Page ${page.toLocaleString('en-US')} of ${lastPage.toLocaleString('en-US')}`}
         </Status>
         <Button $variant="secondary" disabled={atLast} onClick={() => onPageChange(page + 1)}>
           Next
