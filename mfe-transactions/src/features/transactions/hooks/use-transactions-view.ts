@@ -15,7 +15,7 @@ import { boundedPage, pageCount, pageRows } from '../model/paging';
 import { changedPlaces } from '../model/set-patches';
 import { createPatchingSort, type SortState } from '../model/sort';
 import { createOrderFreeTotals, totalsOf, type Totals } from '../model/totals';
-import { toRow, toRows, type TransactionRow } from '../model/transaction-rows';
+import { createPatchingRows, toRow, type TransactionRow } from '../model/transaction-rows';
 import type { ViewState } from '../model/view-state';
 
 export interface TransactionsView {
@@ -61,7 +61,9 @@ export function useTransactionsView(
   const deferred = useDeferredValue(transactions, NOTHING_LOADED);
   const [settle] = useState(createSettler);
   const settled = useMemo(() => settle(deferred, transactions), [settle, deferred, transactions]);
-  const prepared = useMemo(() => toRows(settled, names), [settled, names]);
+  // An edit's set is the last one with a few objects replaced: only those are prepared again.
+  const [prepareRows] = useState(createPatchingRows);
+  const prepared = useMemo(() => prepareRows(settled, names), [prepareRows, settled, names]);
   // Each remembers its last result, so that an edit keeps the options and the order where it leaves them.
   const [readOptions] = useState(createPatchingOptions);
   const [sortView] = useState(createPatchingSort);

@@ -13,6 +13,7 @@ import {
   isEdited,
   type CategoryNames,
 } from './cell-format';
+import { changedPlaces } from './set-patches';
 
 export interface TransactionRow {
   transaction: Transaction;
@@ -89,4 +90,31 @@ export function toRows(transactions: readonly Transaction[], names: CategoryName
     if (!row) cache.set(transaction, (row = toRow(transaction, names)));
     return row;
   });
+}
+
+/**
+ * toRows that remembers the set it prepared last: a set that is that one with a few objects replaced (an edit, a live
+ * update of a few rows) copies the last rows and prepares only the replaced ones. Looking every transaction up in
+ * the cache took longer than the rest of an edit's render at 150,684 rows.
+ */
+export function createPatchingRows(): (
+  transactions: readonly Transaction[],
+  names?: CategoryNames,
+) => TransactionRow[] {
+  let last: { transactions: readonly Transaction[]; names: CategoryNames; rows: TransactionRow[] } | null = null;
+  return (transactions, names = NO_NAMES) => {
+    const changed = last && last.names === names ? changedPlaces(last.transactions, transactions) : null;
+    let rows: TransactionRow[];
+    if (last && changed?.length === 0) rows = last.rows;
+    else if (last && changed) {
+      rows = last.rows.slice();
+      const patches = toRows(
+        changed.map((place) => transactions[place]!),
+        names,
+      );
+      changed.forEach((place, index) => (rows[place] = patches[index]!));
+    } else rows = toRows(transactions, names);
+    last = { transactions, names, rows };
+    return rows;
+  };
 }
