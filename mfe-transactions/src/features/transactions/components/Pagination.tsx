@@ -82,16 +82,22 @@ const Pages = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 
+  /* Four buttons do not fit one line of a phone: two lines of two, as wide as the page. */
   @media ${({ theme }) => theme.media.narrow} {
     flex: 1 0 100%;
-    justify-content: space-between;
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+
+    > button {
+      width: 100%;
+    }
   }
 `;
 
 /** On a narrow screen the page number has a line of its own above the four buttons. */
 const Status = styled.span`
   @media ${({ theme }) => theme.media.narrow} {
-    flex: 1 0 100%;
+    grid-column: 1 / -1;
     order: -1;
     text-align: center;
   }
