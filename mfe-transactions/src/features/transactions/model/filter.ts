@@ -26,7 +26,7 @@ export function searchKey(term: string): string {
 /** True when the filters let every transaction through. */
 export function isUnfiltered(filters: FilterState): boolean {
   return (
-    filters.searchTerm.trim() === '' &&
+    searchKey(filters.searchTerm) === '' &&
     !filters.startDate &&
     !filters.endDate &&
     filters.minAmount === null &&
