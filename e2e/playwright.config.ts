@@ -78,6 +78,8 @@ export default defineConfig({
     { name: 'phone-375', testMatch: /phone\.spec\.ts/, use: phone(375, 667) },
     { name: 'phone-412', testMatch: /phone\.spec\.ts/, use: phone(412, 915) },
     { name: 'tablet-768', testMatch: /phone\.spec\.ts/, use: phone(768, 1024) },
+    // Export CSV of names third parties wrote at the bank: a person of their own, whose bank is given those names.
+    { name: 'csv-export', testMatch: /csv-export\.spec\.ts/ },
     // A person in New York and one in Honolulu each link a bank whose calendar is a day ahead of theirs.
     { name: 'time-zones', testMatch: /time-zones\.spec\.ts/ },
     // One person links a bank for the transactions specs; they start from that person's session.

@@ -15,12 +15,24 @@ const CELL: Record<ColumnId, (row: TransactionRow) => string> = {
 };
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a spreadsheet would run as a
- * formula (starting with =, +, -, @ or a tab) is prefixed with an apostrophe; numbers are left as they are.
+ * Where a spreadsheet may start a cell inside our text: the text's start, and after a `;` or a tab (the separators of
+ * Excel in a `;` locale and of tab-separated text) or a line break (a new row for a reader that ignores our quotes),
+ * when what follows, after any quotes, is `=`, `+`, `-`, `@`, a tab or a CR (OWASP's CSV injection list).
+ */
+const FORMULA_START = /(?:^|(?<=[;\t\r\n]))(?="*[=+\-@\t\r])/g;
+
+/** Characters that make a field quoted: the RFC 4180 ones, and `;` and the tab so that no separator is bare. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/**
+ * One CSV field (RFC 4180): quoted, its quotes doubled, when it holds a comma, a semicolon, a tab, a line break or a
+ * quote. Text that a spreadsheet would run as a formula is neutralised as OWASP advises, with an apostrophe before it:
+ * at the start, and after each `;`, tab or line break inside the text (bank text comes from third parties, such as a
+ * payment memo "ZELLE FROM JOHN;=cmd|'/C calc'!A0"). Numbers are left as they are, for a spreadsheet to sum them.
  */
 export function csvField(value: string, isNumber = false): string {
-  const safe = !isNumber && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = isNumber ? value : value.replace(FORMULA_START, "'");
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function toCsv(rows: readonly TransactionRow[], columns: readonly ColumnConfigItem[]): string {
