@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenCipher } from './lib/token-cipher';
-import type { Repositories, RunInTransaction } from './repositories';
+import type { DataAccess, Repositories } from './repositories';
 import type { UserRow } from './repositories/users-repository';
 import type { BankProvider } from './services/bank-provider';
 import type { CategoriesService } from './services/categories-service';
@@ -48,8 +48,8 @@ declare module 'fastify' {
     transfersService: TransfersService;
     /** The repositories over the app's database; services take them from here (routes use the services). */
     repositories: Repositories;
-    /** Runs work in one database transaction with repositories over its connection. */
-    transaction: RunInTransaction;
+    /** The repositories and the database transactions with repositories over their connection (DataAccess). */
+    data: DataAccess;
     rateLimits: RateLimits;
   }
   interface FastifyRequest {

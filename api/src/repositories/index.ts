@@ -54,15 +54,31 @@ export function repositoriesOf(connection: Queryable): Repositories {
 /** Runs fn in one database transaction with the repositories over its connection: committed when fn resolves. */
 export type RunInTransaction = <T>(fn: (tx: Repositories) => Promise<T>) => Promise<T>;
 
-/** How a service reaches the database: the repositories over the app's database, and one transaction's. */
+/** Runs fn in one database transaction that holds the person's write lock (UsersRepository.lockWrites) first. */
+export type RunAsPerson = <T>(userId: string, fn: (tx: Repositories) => Promise<T>) => Promise<T>;
+
+/**
+ * How a service reaches the database: the repositories over the app's database, one transaction's, and one
+ * transaction of a person's writes. Every write of a person's transactions, rules, categories or transfers (an edit, a
+ * rule, a bulk change, a pairing, a removal, a sync's storing of rows) goes through `transactionFor`, so that they
+ * never interleave: a rule saved while a sync stores rows waits for its commit and then sees every row, and a sync
+ * after the rule reads it.
+ */
 export interface DataAccess {
   readonly repositories: Repositories;
   readonly transaction: RunInTransaction;
+  readonly transactionFor: RunAsPerson;
 }
 
 export function dataAccessOf(db: Database): DataAccess {
   return {
     repositories: repositoriesOf(db),
     transaction: (fn) => db.transaction((tx) => fn(repositoriesOf(tx))),
+    transactionFor: (userId, fn) =>
+      db.transaction(async (tx) => {
+        const repositories = repositoriesOf(tx);
+        await repositories.users.lockWrites(userId);
+        return fn(repositories);
+      }),
   };
 }

@@ -12,19 +12,11 @@ export interface TransferCandidate {
 
 /**
  * Transfers between a person's own accounts: two transactions that point at each other through transfer_id, left
- * out of money in and money out. Every pairing of one person runs under one lock (see lockPerson), so two pairings at
- * once (the syncs of two banks, a pair by hand) never pair one transaction twice.
+ * out of money in and money out. Every pairing runs in a transaction of the person's writes (DataAccess.transactionFor),
+ * so two pairings at once (the syncs of two banks, a pair by hand) never pair one transaction twice.
  */
 export class TransfersRepository {
   constructor(private readonly db: Queryable) {}
-
-  /**
-   * Serialises the person's pairings until the transaction ends: a transaction-scoped advisory lock, keyed by the
-   * person (pairing reads candidates first and writes after, so row locks alone would let two pairings pick one row).
-   */
-  async lockPerson(userId: string): Promise<void> {
-    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('transfers'), hashtext($1))`, [userId]);
-  }
 
   /** The person's transactions among the ids, locked until the transaction ends. */
   lockTransactions(userId: string, transactionIds: string[]): Promise<TransferCandidate[]> {

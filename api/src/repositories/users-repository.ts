@@ -21,6 +21,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class UsersRepository {
   constructor(private readonly db: Queryable) {}
 
+  /**
+   * Serialises the person's writes until the transaction ends: a transaction-scoped advisory lock keyed by the person.
+   * Row locks alone cannot: a rule's UPDATE does not see the rows a sync has stored but not committed, and a sync that
+   * read the rules before the rule committed never applies it. Taken first in the transaction (before any row lock),
+   * so two writers never wait on each other in opposite orders; PostgreSQL lets one transaction take it again.
+   */
+  async lockWrites(userId: string): Promise<void> {
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('person-writes'), hashtext($1))`, [userId]);
+  }
+
   async findById(userId: string): Promise<UserRow | undefined> {
     // A preferred_username that is not a uuid cannot be one of ours; asking PostgreSQL would be a cast error.
     if (!UUID.test(userId)) return undefined;

@@ -25,7 +25,7 @@ export class BulkEditService {
             ...(selection.filter.search ? { search: selection.filter.search } : {}),
           }
         : undefined;
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       if (set.category != null) await checkCategory(tx.categories, userId, set.category, 'body/set/category');
       let updated: number;
       if ('ids' in selection) {

@@ -49,7 +49,7 @@ export class CategoriesService {
 
   async create(userId: string, name: string): Promise<Category> {
     const clean = this.cleanName(name);
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       if ((await tx.categories.count(userId)) >= CATEGORIES_MAX) {
         throw badRequest(`A person keeps at most ${CATEGORIES_MAX} categories of their own`);
       }
@@ -63,7 +63,7 @@ export class CategoriesService {
   async rename(userId: string, categoryId: string, name: string): Promise<Category> {
     if (PROVIDER_KEYS.has(categoryId)) throw badRequest('A provider category cannot be renamed');
     const clean = this.cleanName(name);
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       const row = await tx.categories.rename(userId, categoryId, clean);
       if (row === 'duplicate') throw duplicate(clean);
       if (!row) throw notFound('Category not found');
@@ -74,7 +74,7 @@ export class CategoriesService {
 
   async remove(userId: string, categoryId: string): Promise<void> {
     if (PROVIDER_KEYS.has(categoryId)) throw badRequest('A provider category cannot be deleted');
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       const reverted = await tx.categories.delete(userId, categoryId);
       if (reverted === undefined) throw notFound('Category not found');
       await tx.events.record(userId, 'corrections', { count: reverted });

@@ -232,7 +232,7 @@ export class LinkingService {
    * their transfers; the person's other tabs are told when any was let go.
    */
   private deleteReleasingTransfers<T>(userId: string, remove: (tx: Repositories) => Promise<T>): Promise<T> {
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       const removed = await remove(tx);
       const released = await releaseLoneHalves(tx, userId);
       if (released > 0) await tx.events.record(userId, 'corrections', { count: released });

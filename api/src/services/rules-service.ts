@@ -40,7 +40,7 @@ export class RulesService {
 
   create(userId: string, body: RuleBody): Promise<RuleResponse> {
     const wanted = { ...body, match_value: matchValueOf(body.match_value), display_name: body.display_name ?? null };
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       await checkCategory(tx.categories, userId, wanted.category, 'body/category');
       if ((await tx.rules.count(userId)) >= RULES_MAX) {
         throw badRequest(`A person keeps at most ${RULES_MAX} rules`);
@@ -51,7 +51,7 @@ export class RulesService {
   }
 
   update(userId: string, ruleId: string, patch: RulePatch): Promise<RuleResponse> {
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       const current = await tx.rules.lock(userId, ruleId);
       if (!current) throw notFound('Rule not found');
       const wanted = {
@@ -67,7 +67,7 @@ export class RulesService {
   }
 
   delete(userId: string, ruleId: string): Promise<void> {
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       if (!(await tx.rules.delete(userId, ruleId))) throw notFound('Rule not found');
       // Other tabs list the rules too; no transaction changed.
       await tx.events.record(userId, 'corrections', { count: 0 });

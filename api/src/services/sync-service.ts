@@ -179,7 +179,9 @@ export class SyncService {
     cursor: string,
     balances: ProviderAccount[],
   ): Promise<SyncOutcome> {
-    return this.data.transaction(async (tx) => {
+    // The person's write lock first: the rules the sync applies and the categories it may set are the ones committed
+    // before it, and a rule or a category change after it sees every row it stored.
+    return this.data.transactionFor(item.user_id, async (tx) => {
       const locked = await tx.items.lockCursor(item.id);
       if (!locked) throw new ItemGone();
       if (locked.cursor !== (item.cursor ?? null)) throw new StaleCursor();

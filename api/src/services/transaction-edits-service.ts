@@ -42,7 +42,7 @@ export class TransactionEditsService {
     if (Object.keys(edit).length === 0) {
       throw badRequest('body must name at least one of category, display_name, notes, excluded');
     }
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       if (edit.category) await checkCategory(tx.categories, userId, edit.category, 'body/category');
       if (!(await tx.transactionEdits.edit(userId, transactionId, edit))) throw notFound(NOT_FOUND);
       await tx.events.record(userId, 'corrections', { count: 1 });
@@ -59,7 +59,7 @@ export class TransactionEditsService {
     }
     const description = required(body.description, 'body/description');
     const transactionId = `manual-${crypto.randomUUID()}`;
-    return this.data.transaction(async (tx) => {
+    return this.data.transactionFor(userId, async (tx) => {
       if (body.category) await checkCategory(tx.categories, userId, body.category, 'body/category');
       const added = await tx.transactionEdits.insertManual(userId, {
         transactionId,
@@ -77,7 +77,7 @@ export class TransactionEditsService {
   }
 
   async remove(userId: string, transactionId: string): Promise<void> {
-    await this.data.transaction(async (tx) => {
+    await this.data.transactionFor(userId, async (tx) => {
       const found = await tx.transactionEdits.find(userId, transactionId);
       if (!found) throw notFound(NOT_FOUND);
       if (!found.manual) throw badRequest('A transaction from the bank cannot be removed; exclude it instead');

@@ -4,25 +4,23 @@ import type { DataAccess, Repositories } from '../repositories';
 
 /**
  * Lets go of the halves of transfers whose other half is gone (the bank removed it, or its account or institution was
- * removed), under the person's pairing lock: a transfer needs both. Returns how many rows changed.
+ * removed): a transfer needs both. Runs in a transaction of the person's writes. Returns how many rows changed.
  */
-export async function releaseLoneHalves(tx: Repositories, userId: string): Promise<number> {
-  await tx.transfers.lockPerson(userId);
+export function releaseLoneHalves(tx: Repositories, userId: string): Promise<number> {
   return tx.transfers.releaseOrphans(userId);
 }
 
 /**
  * Transfers between a person's own accounts, paired by hand (POST /transfers) or unpaired (DELETE
  * /transfers/:transaction_id); automatic pairing runs with each sync (sync-corrections.ts). Every pairing of a person
- * runs under their pairing lock.
+ * runs in a transaction of the person's writes.
  */
 export class TransfersService {
   constructor(private readonly data: DataAccess) {}
 
   pair(userId: string, { transaction_ids: [a, b] }: TransferBody): Promise<TransferBody> {
     if (a === b) throw badRequest('transaction_ids must name two different transactions');
-    return this.data.transaction(async (tx) => {
-      await tx.transfers.lockPerson(userId);
+    return this.data.transactionFor(userId, async (tx) => {
       const rows = await tx.transfers.lockTransactions(userId, [a, b]);
       if (rows.length < 2) throw notFound('Transaction not found');
       const [first, second] = rows as [(typeof rows)[0], (typeof rows)[0]];
@@ -40,8 +38,7 @@ export class TransfersService {
   }
 
   unpair(userId: string, transactionId: string): Promise<void> {
-    return this.data.transaction(async (tx) => {
-      await tx.transfers.lockPerson(userId);
+    return this.data.transactionFor(userId, async (tx) => {
       const [row] = await tx.transfers.lockTransactions(userId, [transactionId]);
       if (!row) throw notFound('Transaction not found');
       if (!row.transfer_id) throw notFound('This transaction is not part of a transfer');

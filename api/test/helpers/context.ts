@@ -59,11 +59,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, ...overrides };
 }
 
-/** An app on a fresh database of the given backend, with the test identity service and the fake provider. */
-export async function createTestContext(backend: Backend, overrides: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * An app on a fresh database of the given backend, with the test identity service and the fake provider. `database`
+ * may wrap the database the app is given (to hold or fail its statements).
+ */
+export async function createTestContext(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  options: { database?: (db: Database) => Database } = {},
+): Promise<TestContext> {
   const identity = await new TestIdentity().start();
   const provider = new FakeProvider();
-  const db = await openTestDatabase(backend);
+  const opened = await openTestDatabase(backend);
+  const db = options.database?.(opened) ?? opened;
   const base = testConfig();
   const config = testConfig({
     ...overrides,

@@ -4,7 +4,6 @@ import { migrate } from '../../db/migrate';
 import { TokenCipher, resolveEncryptionKey } from '../../lib/token-cipher';
 import { createPlaidProvider } from '../../services/bank-provider';
 import { createCognitoAdmin } from '../../services/identity-admin';
-import type { DataAccess } from '../../repositories';
 import { CategoriesService } from '../../services/categories-service';
 import { HealthService } from '../../services/health-service';
 import { LinkingService } from '../../services/linking-service';
@@ -27,7 +26,7 @@ import repositoriesPlugin from './repositories';
 /**
  * The database (migrated at start), its repositories, the cipher, the outside services (each replaceable through
  * deps) and the services built on them. Services reach the database only through the repositories: the app's, or a
- * transaction's (app.transaction).
+ * transaction's (app.data).
  */
 export default fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
@@ -48,8 +47,7 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('identity', deps.identity ?? createCognitoAdmin(config.cognito));
     app.decorate('tokenVerifier', deps.tokenVerifier ?? createCognitoVerifier(config.cognito));
     await app.register(repositoriesPlugin);
-    const { repositories } = app;
-    const data: DataAccess = { repositories, transaction: app.transaction };
+    const { data, repositories } = app;
     app.decorate('syncService', new SyncService(data, app.provider, app.cipher, app.log));
     app.decorate(
       'syncJobs',
