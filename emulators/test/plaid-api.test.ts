@@ -624,4 +624,37 @@ describe('Plaid emulator state and volume', () => {
       await emulators.close();
     }
   });
+
+  it('links user_bench_500k and syncs it to the end (1,000 pages of 500), then gives a change in one page', async () => {
+    const emulators = await startTestEmulators();
+    try {
+      const client = plaidClient(emulators.plaidUrl);
+      const { accessToken } = await createSandboxItem(emulators.plaidUrl, { username: 'user_bench_500k' });
+      // Counted, not kept: the test holds ids, not 500,000 transactions.
+      const ids = new Set<string>();
+      let cursor: string | undefined;
+      let pages = 0;
+      for (let hasMore = true; hasMore; pages += 1) {
+        const { data } = await client.transactionsSync({ access_token: accessToken, cursor, count: 500 });
+        expect(data.modified).toHaveLength(0);
+        expect(data.removed).toHaveLength(0);
+        for (const transaction of data.added) ids.add(transaction.transaction_id);
+        cursor = data.next_cursor;
+        hasMore = data.has_more;
+      }
+      expect(pages).toBe(1000);
+      expect(ids.size).toBe(500_000);
+
+      await client.sandboxItemFireWebhook({
+        access_token: accessToken,
+        webhook_code: SandboxItemFireWebhookRequestWebhookCodeEnum.SyncUpdatesAvailable,
+      });
+      const { data } = await client.transactionsSync({ access_token: accessToken, cursor, count: 500 });
+      expect(data.has_more).toBe(false);
+      expect(data.added.length).toBeGreaterThan(0);
+      expect(data.added.every((transaction) => !ids.has(transaction.transaction_id))).toBe(true);
+    } finally {
+      await emulators.close();
+    }
+  });
 });

@@ -108,8 +108,17 @@ export function templateFor(mask: string): AccountTemplate {
   return template;
 }
 
+// A page of transactions is one item's: its account ids are hashed once, not once a transaction.
+let idsOfLastItem = { itemId: '', ids: new Map<string, string>() };
+
 export function accountIdFor(itemId: string, mask: string): string {
-  return stableId('account', itemId, mask);
+  if (idsOfLastItem.itemId !== itemId) idsOfLastItem = { itemId, ids: new Map() };
+  let id = idsOfLastItem.ids.get(mask);
+  if (id === undefined) {
+    id = stableId('account', itemId, mask);
+    idsOfLastItem.ids.set(mask, id);
+  }
+  return id;
 }
 
 /** An item's account as /accounts/get returns it; balances follow the item's seed and its newer transactions. */

@@ -4,14 +4,14 @@ import { CUSTOM_PER_ITEM_MAX, customAccountMask, type CustomTransaction } from '
 import { DEFAULT_TIME_ZONE, findInstitution } from './institutions';
 import { errors } from './plaid-error';
 import type { Item, PlaidStore } from './plaid-store';
-import { buildTransactionLog, type LogEvent } from './transaction-log';
+import { TransactionLog } from './transaction-log';
 
 /**
- * An item's accounts and change log, recomputed from its seed and cached while its updates and custom transactions
- * stay the same.
+ * An item's accounts and change log, recomputed from its seed; each item's log is kept (what changed since the link,
+ * never its history) and caught up with the item's new updates and custom transactions.
  */
 export class ItemData {
-  private readonly cache = new Map<string, { version: string; events: LogEvent[] }>();
+  private readonly logs = new Map<string, TransactionLog>();
 
   constructor(
     private readonly store: PlaidStore,
@@ -29,7 +29,7 @@ export class ItemData {
    */
   accounts(item: Item): PlaidAccount[] {
     const outSinceLink = new Map<string, number>();
-    for (const { kind, transaction } of this.log(item)) {
+    for (const { kind, transaction } of this.log(item).changesSinceLink()) {
       if (transaction.date <= item.anchor_day || kind === 'modified') continue;
       const amount = kind === 'added' ? transaction.amount : -transaction.amount;
       outSinceLink.set(transaction.account_id, (outSinceLink.get(transaction.account_id) ?? 0) + amount);
@@ -41,12 +41,14 @@ export class ItemData {
     });
   }
 
-  log(item: Item): LogEvent[] {
+  log(item: Item): TransactionLog {
     const customBatches = item.custom_batches ?? [];
-    const version = `${item.update_days.length}|${customBatches.length}`;
-    const cached = this.cache.get(item.item_id);
-    if (cached && cached.version === version) return cached.events;
-    const events = buildTransactionLog({
+    const log = this.logs.get(item.item_id);
+    if (log) {
+      log.catchUp(item.update_days, customBatches);
+      return log;
+    }
+    const made = new TransactionLog({
       itemId: item.item_id,
       seed: item.seed,
       masks: item.masks,
@@ -55,8 +57,8 @@ export class ItemData {
       benchTransactions: item.bench_transactions,
       customBatches,
     });
-    this.cache.set(item.item_id, { version, events });
-    return events;
+    this.logs.set(item.item_id, made);
+    return made;
   }
 
   /**

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 
-/** A small deterministic PRNG (mulberry32): the same seed string always gives the same data. */
+// mulberry32's state moves by this much a draw, whatever it draws: the state after n draws is known without them.
+const STEP = 0x6d2b79f5;
+
+/**
+ * A small deterministic PRNG (mulberry32): the same seed string always gives the same data, and `skip` jumps to any
+ * draw of the sequence at once.
+ */
 export class SeededRandom {
   private state: number;
 
@@ -8,8 +14,14 @@ export class SeededRandom {
     this.state = crypto.createHash('sha256').update(seed).digest().readUInt32LE(0);
   }
 
+  /** Moves on as `draws` calls of next() would (32-bit wrapping, as next() adds). */
+  skip(draws: number): this {
+    this.state = (this.state + Math.imul(draws, STEP)) | 0;
+    return this;
+  }
+
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
+    this.state = (this.state + STEP) | 0;
     let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);

@@ -50,9 +50,21 @@ export interface Draft {
   day: string;
 }
 
+// One a merchant (the merchant list is fixed), not a hash a transaction.
+const merchantEntities = new Map<string, string>();
+
+function merchantEntityId(merchantName: string): string {
+  let id = merchantEntities.get(merchantName);
+  if (id === undefined) {
+    id = stableId('merchant', merchantName).slice(0, 20);
+    merchantEntities.set(merchantName, id);
+  }
+  return id;
+}
+
 export function toTransaction(itemId: string, draft: Draft, transactionId: string, pending: boolean): PlaidTransaction {
   const { spec } = draft;
-  const merchantEntity = spec.merchant_name ? stableId('merchant', spec.merchant_name).slice(0, 20) : null;
+  const merchantEntity = spec.merchant_name ? merchantEntityId(spec.merchant_name) : null;
   return {
     account_id: accountIdFor(itemId, draft.mask),
     account_owner: null,

@@ -1,7 +1,7 @@
 import { errors } from './plaid-error';
 import type { Item } from './plaid-store';
 import type { PlaidTransaction } from './transaction';
-import type { LogEvent } from './transaction-log';
+import type { TransactionLog } from './transaction-log';
 
 interface Cursor {
   /** The item the cursor belongs to. */
@@ -46,7 +46,12 @@ export interface SyncPage {
  * One page of /transactions/sync. A page holds at most `count` changes; within it an add later modified stays an add
  * (with the newer data), and an add later removed vanishes, as Plaid nets out changes the client never saw.
  */
-export function syncPage(item: Item, log: LogEvent[], cursorValue: string | undefined, count: number): SyncPage {
+export function syncPage(
+  item: Item,
+  log: Pick<TransactionLog, 'length' | 'slice'>,
+  cursorValue: string | undefined,
+  count: number,
+): SyncPage {
   let cursor: Cursor = cursorValue ? decodeCursor(cursorValue, item) : { i: item.item_id, p: 0, e: log.length };
   if (cursor.e > log.length) throw errors.invalidField('cursor provided is not a valid cursor for this item');
   if (cursor.p === cursor.e) {
