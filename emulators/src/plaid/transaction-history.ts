@@ -135,9 +135,9 @@ export class BenchHistory implements TransactionHistory {
         day = addDays(anchorDay, offset);
       }
       const mask = this.masks[i % this.masks.length] as string;
-      const spec = this.isPay(i) ? PAYROLL : random.pick(EVERYDAY);
-      const sign = spec === PAYROLL ? -1 : 1;
-      const draft = { mask, spec, amount: sign * random.amount(...spec.amount), day };
+      const merchant = this.isPay(i) ? PAYROLL : random.pick(EVERYDAY);
+      const sign = merchant === PAYROLL ? -1 : 1;
+      const draft = { mask, spec: merchant, amount: sign * random.amount(...merchant.amount), day };
       // The whole history is posted: none of it is pending.
       transactions.push(toTransaction(itemId, draft, stableId('txn', itemId, 'bench', day, i), false));
     }
