@@ -8,11 +8,12 @@ import type { AppDeps } from '../src/types';
 import { loadConfig } from '../src/config';
 import { startBenchIdentity } from './local-identity';
 
-export async function startBenchApp(deps: AppDeps) {
+export async function startBenchApp(deps: AppDeps, options: { plaidBaseUrl?: string } = {}) {
   const base = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'api-bench'),
     TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    ...(options.plaidBaseUrl ? { PLAID_BASE_URL: options.plaidBaseUrl } : {}),
   });
   const identity = await startBenchIdentity(base.cognito.userPoolId, base.cognito.clientId, base.cognito.region);
   const config = {

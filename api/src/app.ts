@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import authPlugin from './plugins/app/auth';
-import { registerErrorHandling } from './plugins/app/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/app/errors';
 import { refuseNonFiniteNumbers } from './plugins/app/finite-numbers';
 import servicesPlugin from './plugins/app/services';
 import compressPlugin from './plugins/external/compress';
@@ -25,6 +25,7 @@ import userRoutes from './routes/user';
 import { ErrorResponse } from '@finance/shared/contracts';
 import { formatValidationErrors } from './lib/validation-errors';
 import { httpServerFactory } from './lib/http-server';
+import { AJV_OPTIONS, buildValidatorByPart } from './lib/validator-compiler';
 import { trustProxyOption } from './lib/trust-proxy';
 import type { AppDeps } from './types';
 import './types';
@@ -75,18 +76,11 @@ export async function buildApp(
     // Opening a new embedded PGlite store and the job queue's schema took over 14 s on a loaded machine, past
     // Fastify's 10 s default, and the API exited before serving ("Plugin did not start in time: 'services'").
     pluginTimeout: 60_000,
-    ajv: {
-      customOptions: {
-        allErrors: false,
-        coerceTypes: 'array',
-        removeAdditional: true,
-        useDefaults: true,
-        // Each error carries the schema it broke, so that a schema's own errorMessage can be answered.
-        verbose: true,
-        keywords: ['errorMessage'],
-      },
-    },
+    ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator: buildValidatorByPart() } },
     schemaErrorFormatter: formatValidationErrors,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

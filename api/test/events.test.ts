@@ -116,6 +116,26 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     expect(resumed.events).toHaveLength(2);
   });
 
+  it.each(['9999999999999999999', '9223372036854775807', '0001000'])(
+    "a Last-Event-ID past the person's latest event (%s) is no id: the stream starts with the next change",
+    async (id) => {
+      const person = await ctx.newUser();
+      const item = await ctx.link(person);
+      const stream = await open(ctx.app, { ...person.auth, 'last-event-id': id });
+      expect(stream.status).toBe(200);
+      newTransactions(item, 3);
+      await transactionsWebhook(ctx.app, item);
+      const [event] = await stream.waitFor(1);
+      expect(JSON.parse(event!.data)).toMatchObject({ institution_id: item.institutionId, added: 3 });
+    },
+  );
+
+  it('refuses a Last-Event-ID that is not a number', async () => {
+    const stream = await open(ctx.app, { ...user.auth, 'last-event-id': '12a' });
+    expect(stream.status).toBe(400);
+    expect(Object.keys(JSON.parse(stream.body)).sort()).toEqual(['error', 'message']);
+  });
+
   it('a pending transaction that posts is told as posted, not as a new one and a removed one', async () => {
     const item = await ctx.link(user);
     const stream = await open(ctx.app, user.auth);

@@ -235,7 +235,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
     expect((await get(alice, url, { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
-  it('lets the app origin send If-None-Match to /transactions and read the ETag', async () => {
+  it('lets the app origin send If-None-Match (and, to add one, Idempotency-Key) to /transactions and read the ETag', async () => {
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
       url: `/transactions?${range}`,
@@ -247,7 +247,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
     });
     expect(preflight.statusCode).toBe(204);
     expect(String(preflight.headers['access-control-allow-headers'])).toBe(
-      'Authorization, Content-Type, If-None-Match',
+      'Authorization, Content-Type, If-None-Match, Idempotency-Key',
     );
     const res = await get(alice, `/transactions?${range}&format=compact`, { origin: 'http://localhost:3000' });
     expect(res.headers['access-control-expose-headers']).toBe('ETag');

@@ -131,8 +131,18 @@ describe.each(backends)('POST /user/metadata (%s)', (backend) => {
     const res = await post(user.token, { operation: 'update', user_id: user.userId, accounts_linked: true });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ accounts_linked: true, needs_session_refresh: false, user_id: user.userId });
-    const off = await post(user.token, { operation: 'update', user_id: user.userId, accounts_linked: 'false' });
+    const off = await post(user.token, { operation: 'update', user_id: user.userId, accounts_linked: false });
     expect(json(off).accounts_linked).toBe(false);
+  });
+
+  it('takes a JSON body as it is: a boolean written as a string is refused, and changes nothing', async () => {
+    const user = await ctx.newUser();
+    await post(user.token, { operation: 'update', user_id: user.userId, accounts_linked: true });
+    const refused = await post(user.token, { operation: 'update', user_id: user.userId, accounts_linked: 'false' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(json(refused)).sort()).toEqual(['error', 'message']);
+    const now = await post(user.token, { operation: 'get_or_create', provider: 'google', provider_sub: user.sub });
+    expect(json(now).accounts_linked).toBe(true);
   });
 
   it('update completes the profile with trimmed names', async () => {

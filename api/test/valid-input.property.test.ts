@@ -7,7 +7,8 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers/context';
-import { schemaArbitrary, type JsonSchema, type SchemaArbitraryOptions } from './helpers/schema-arbitrary';
+import { operationsOf, type OpenApiDocument, type Operation } from './helpers/openapi-operations';
+import { schemaArbitrary, type SchemaArbitraryOptions } from './helpers/schema-arbitrary';
 
 /**
  * Every route, with input drawn from its own query and body schemas (the OpenAPI document the API serves): values a
@@ -20,41 +21,6 @@ const MAX_ANSWER_BYTES = 1024 * 1024;
 const MAX_HEAP_GROWTH_BYTES = 256 * 1024 * 1024;
 /** A stream stays open by design; its bounds have tests of their own (events.test.ts). */
 const NOT_SAMPLED = new Set(['GET /events']);
-
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  query: Parameter[];
-  /** Path parameters ({transaction_id}), drawn like the query's. */
-  params: Parameter[];
-  body: JsonSchema | undefined;
-}
-
-function operationsOf(doc: {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
-}): Operation[] {
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([, op]) => op !== undefined)
-      .map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path,
-        query: (op.parameters ?? []).filter((p) => p.in === 'query'),
-        params: (op.parameters ?? []).filter((p) => p.in === 'path'),
-        body: (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.[
-          'application/json'
-        ]?.schema,
-      }))
-      .filter((op) => !path.startsWith('/docs') && !NOT_SAMPLED.has(`${op.method} ${path}`)),
-  );
-}
 
 /** The operation's path with each parameter drawn from its schema. */
 function pathArbitrary(op: Operation, options: SchemaArbitraryOptions): fc.Arbitrary<string> {
@@ -85,10 +51,8 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
     ctx = await createTestContext(backend, { rateLimit: UNLIMITED_RATES });
     user = await ctx.newUser();
     item = await ctx.link(user, 'ins_109508');
-    const doc = ctx.app.swagger() as unknown as Parameters<typeof operationsOf>[0] & {
-      components?: { schemas?: Record<string, JsonSchema> };
-    };
-    operations = operationsOf(doc);
+    const doc = ctx.app.swagger() as unknown as OpenApiDocument;
+    operations = operationsOf(doc).filter((op) => !NOT_SAMPLED.has(`${op.method} ${op.path}`));
     const refs = Object.fromEntries(
       Object.entries(doc.components?.schemas ?? {}).map(([key, schema]) => [`#/components/schemas/${key}`, schema]),
     );

@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { makePrivateDir } from '../lib/private-dir';
 import type { Database, Queryable } from './database';
+import { toQueryError } from './query-error';
 
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) makePrivateDir(dataDir);
@@ -11,8 +12,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
   const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await q.query<T>(sql, params);
-      return result.rows;
+      try {
+        const result = await q.query<T>(sql, params);
+        return result.rows;
+      } catch (err) {
+        throw toQueryError(err, sql);
+      }
     },
   });
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { toQueryError } from './query-error';
 
 // Dates stay 'YYYY-MM-DD' strings: pg would otherwise turn them into local-midnight Date objects.
 const DATE_OID = 1082;
@@ -32,8 +33,12 @@ export async function openPostgres(
 
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query(sql, params);
-      return result.rows as T[];
+      try {
+        const result = await client.query(sql, params);
+        return result.rows as T[];
+      } catch (err) {
+        throw toQueryError(err, sql);
+      }
     },
   });
 

@@ -5,6 +5,7 @@ import * as compactTransactionRows from './004-compact-transaction-rows';
 import * as identityUpdatedAt from './005-identity-updated-at';
 import * as corrections from './006-corrections';
 import * as transactionsFillfactor from './007-transactions-fillfactor';
+import * as idempotencyKeys from './008-idempotency-keys';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -15,4 +16,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '005-identity-updated-at', up: identityUpdatedAt.up },
   { id: '006-corrections', up: corrections.up },
   { id: '007-transactions-fillfactor', up: transactionsFillfactor.up },
+  { id: '008-idempotency-keys', up: idempotencyKeys.up },
 ];

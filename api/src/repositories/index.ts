@@ -3,6 +3,7 @@ import { BulkEditsRepository } from './bulk-edits-repository';
 import { CategoriesRepository } from './categories-repository';
 import { EventsRepository } from './events-repository';
 import { HealthRepository } from './health-repository';
+import { IdempotencyRepository } from './idempotency-repository';
 import { ItemsRepository } from './items-repository';
 import { PreferencesRepository } from './preferences-repository';
 import { RulesRepository } from './rules-repository';
@@ -23,6 +24,7 @@ export interface Repositories {
   readonly preferences: PreferencesRepository;
   readonly events: EventsRepository;
   readonly health: HealthRepository;
+  readonly idempotency: IdempotencyRepository;
   readonly rules: RulesRepository;
   readonly bulkEdits: BulkEditsRepository;
   readonly transfers: TransfersRepository;
@@ -44,6 +46,7 @@ export function repositoriesOf(connection: Queryable): Repositories {
     preferences: new PreferencesRepository(connection),
     events: new EventsRepository(connection),
     health: new HealthRepository(connection),
+    idempotency: new IdempotencyRepository(connection),
     rules: new RulesRepository(connection),
     bulkEdits: new BulkEditsRepository(connection),
     transfers: new TransfersRepository(connection),

@@ -48,13 +48,13 @@ export class CategoriesService {
   }
 
   async create(userId: string, name: string): Promise<Category> {
-    const clean = this.cleanName(name);
     return this.data.transactionFor(userId, async (tx) => {
       if ((await tx.categories.count(userId)) >= CATEGORIES_MAX) {
         throw badRequest(`A person keeps at most ${CATEGORIES_MAX} categories of their own`);
       }
-      const row = await tx.categories.insert(userId, `cat_${crypto.randomBytes(9).toString('base64url')}`, clean);
-      if (!row) throw duplicate(clean);
+      await refuseLookAlike(tx.categories, userId, name);
+      const row = await tx.categories.insert(userId, `cat_${crypto.randomBytes(9).toString('base64url')}`, name);
+      if (!row) throw duplicate(name);
       await tx.events.record(userId, 'corrections', { count: 0 });
       return { ...row, kind: 'custom' as const };
     });
@@ -62,10 +62,11 @@ export class CategoriesService {
 
   async rename(userId: string, categoryId: string, name: string): Promise<Category> {
     if (PROVIDER_KEYS.has(categoryId)) throw badRequest('A provider category cannot be renamed');
-    const clean = this.cleanName(name);
     return this.data.transactionFor(userId, async (tx) => {
-      const row = await tx.categories.rename(userId, categoryId, clean);
-      if (row === 'duplicate') throw duplicate(clean);
+      if (!(await tx.categories.find(userId, categoryId))) throw notFound('Category not found');
+      await refuseLookAlike(tx.categories, userId, name, categoryId);
+      const row = await tx.categories.rename(userId, categoryId, name);
+      if (row === 'duplicate') throw duplicate(name);
       if (!row) throw notFound('Category not found');
       await tx.events.record(userId, 'corrections', { count: 0 });
       return { ...row, kind: 'custom' as const };
@@ -80,14 +81,31 @@ export class CategoriesService {
       await tx.events.record(userId, 'corrections', { count: reverted });
     });
   }
+}
 
-  /** A name as stored: trimmed, not blank, and not a provider category's (it would show twice in every list). */
-  private cleanName(name: string): string {
-    const trimmed = name.trim();
-    if (!trimmed) throw badRequest('body/name must not be blank');
-    if (PROVIDER_LIST.some((c) => c.name.toLowerCase() === trimmed.toLowerCase())) throw duplicate(trimmed);
-    return trimmed;
-  }
+/**
+ * How two category names are compared: without case, white space or compatibility forms (NFKC), so that
+ * "Food\u00A0and  drink" or "ｆｏｏｄ and drink" is the provider's "Food And Drink" and not a second category beside it.
+ */
+export function categoryNameKey(name: string): string {
+  return name.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
+}
+
+/**
+ * Refuses a name that reads as a provider category's or as another of the person's (409 naming the one it matches).
+ * The name is clean already (the schema's x-text); the caller holds the person's write lock, so no other write adds
+ * a look-alike between this check and the insert.
+ */
+async function refuseLookAlike(
+  categories: CategoriesRepository,
+  userId: string,
+  name: string,
+  renaming?: string,
+): Promise<void> {
+  const key = categoryNameKey(name);
+  const own = (await categories.list(userId)).filter((c) => c.category_id !== renaming);
+  const existing = [...PROVIDER_LIST, ...own].find((c) => categoryNameKey(c.name) === key);
+  if (existing) throw duplicate(existing.name);
 }
 
 const duplicate = (name: string) => conflict(`A category named "${name}" exists already`);

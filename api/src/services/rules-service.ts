@@ -13,13 +13,6 @@ import { checkCategory } from './categories-service';
 
 const DUPLICATE_MATCH = 'rules_user_match_key';
 
-/** A rule's match as it is kept and compared: without surrounding spaces (matching ignores them and case). */
-function matchValueOf(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw badRequest('match_value must not be blank');
-  return trimmed;
-}
-
 /**
  * A person's rules: "transactions whose merchant (or name) is X get category Y" (and optionally a display name).
  * Saving a rule applies it at once to every existing transaction it matches, in the same database transaction, and
@@ -35,11 +28,11 @@ export class RulesService {
 
   /** How many existing transactions a rule with this match would change, before it is made. */
   async matches(userId: string, query: RuleMatchesQuery): Promise<number> {
-    return this.data.repositories.rules.countMatches(userId, query.match_field, matchValueOf(query.match_value));
+    return this.data.repositories.rules.countMatches(userId, query.match_field, query.match_value);
   }
 
   create(userId: string, body: RuleBody): Promise<RuleResponse> {
-    const wanted = { ...body, match_value: matchValueOf(body.match_value), display_name: body.display_name ?? null };
+    const wanted = { ...body, display_name: body.display_name ?? null };
     return this.data.transactionFor(userId, async (tx) => {
       await checkCategory(tx.categories, userId, wanted.category, 'body/category');
       if ((await tx.rules.count(userId)) >= RULES_MAX) {
@@ -56,7 +49,7 @@ export class RulesService {
       if (!current) throw notFound('Rule not found');
       const wanted = {
         match_field: patch.match_field ?? current.match_field,
-        match_value: patch.match_value === undefined ? current.match_value : matchValueOf(patch.match_value),
+        match_value: patch.match_value ?? current.match_value,
         category: patch.category ?? current.category,
         display_name: patch.display_name === undefined ? current.display_name : patch.display_name,
       };

@@ -2,24 +2,16 @@ import crypto from 'node:crypto';
 import type { ManualTransactionBody, TransactionDetail, TransactionPatch } from '@finance/shared/contracts';
 import { EARLIEST_DATE, LATEST_DATE } from '../lib/date-range';
 import { isIsoDate } from '../lib/dates';
-import { badRequest, notFound } from '../lib/http-errors';
+import { HttpError, badRequest, notFound } from '../lib/http-errors';
 import type { DataAccess, Repositories } from '../repositories';
 import type { TransactionEdit } from '../repositories/transaction-edits-repository';
 import { checkCategory } from './categories-service';
 
 const NOT_FOUND = 'Transaction not found';
 
-/** Text a person typed, trimmed; blank is refused (display name, description). */
-function required(text: string, field: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) throw badRequest(`${field} must not be blank`);
-  return trimmed;
-}
-
-/** Notes trimmed; empty notes are no notes. */
+/** Empty notes are no notes (the schema has trimmed them). */
 function notesOf(text: string | null | undefined): string | null {
-  const trimmed = text?.trim();
-  return trimmed ? trimmed : null;
+  return text ? text : null;
 }
 
 /**
@@ -34,9 +26,7 @@ export class TransactionEditsService {
   async edit(userId: string, transactionId: string, patch: TransactionPatch): Promise<TransactionDetail> {
     const edit: TransactionEdit = {};
     if (patch.category !== undefined) edit.category = patch.category;
-    if (patch.display_name !== undefined) {
-      edit.display_name = patch.display_name === null ? null : required(patch.display_name, 'body/display_name');
-    }
+    if (patch.display_name !== undefined) edit.display_name = patch.display_name;
     if (patch.notes !== undefined) edit.notes = notesOf(patch.notes);
     if (patch.excluded !== undefined) edit.excluded = patch.excluded;
     if (Object.keys(edit).length === 0) {
@@ -50,29 +40,52 @@ export class TransactionEditsService {
     });
   }
 
-  async add(userId: string, body: ManualTransactionBody): Promise<TransactionDetail> {
+  /**
+   * Adds a manual transaction. With an Idempotency-Key, the same key again within a day answers the first answer and
+   * creates nothing (`replayed`); the same key with another body is a 422. Two requests with one key at once are one
+   * after the other (the person's write lock): the second finds the first's answer.
+   */
+  async add(
+    userId: string,
+    body: ManualTransactionBody,
+    idempotencyKey?: string,
+  ): Promise<{ transaction: TransactionDetail; replayed: boolean }> {
     if (!isIsoDate(body.date) || body.date < EARLIEST_DATE || body.date > LATEST_DATE) {
       throw badRequest(`body/date must be a real date written yyyy-MM-dd, from ${EARLIEST_DATE} to ${LATEST_DATE}`);
     }
-    if (Math.abs(body.amount * 100 - Math.round(body.amount * 100)) > 1e-6) {
-      throw badRequest('body/amount must have at most 2 decimals');
-    }
-    const description = required(body.description, 'body/description');
+    const requestHash = crypto
+      .createHash('sha256')
+      .update(JSON.stringify(body, Object.keys(body).sort()))
+      .digest('base64url');
     const transactionId = `manual-${crypto.randomUUID()}`;
     return this.data.transactionFor(userId, async (tx) => {
+      if (idempotencyKey !== undefined) {
+        const stored = await tx.idempotency.find(userId, idempotencyKey);
+        if (stored && stored.request_hash !== requestHash) {
+          throw new HttpError(
+            422,
+            'This Idempotency-Key was sent with another transaction: send a new key for a new transaction',
+          );
+        }
+        if (stored) return { transaction: JSON.parse(stored.response) as TransactionDetail, replayed: true };
+      }
       if (body.category) await checkCategory(tx.categories, userId, body.category, 'body/category');
       const added = await tx.transactionEdits.insertManual(userId, {
         transactionId,
         accountId: body.account_id,
         date: body.date,
-        amount: Math.round(body.amount * 100) / 100,
-        description,
+        amount: body.amount,
+        description: body.description,
         category: body.category ?? null,
         notes: notesOf(body.notes),
       });
       if (!added) throw notFound('Account not found');
       await tx.events.record(userId, 'corrections', { count: 1 });
-      return this.detail(tx, userId, transactionId);
+      const transaction = await this.detail(tx, userId, transactionId);
+      if (idempotencyKey !== undefined) {
+        await tx.idempotency.store(userId, idempotencyKey, requestHash, JSON.stringify(transaction));
+      }
+      return { transaction, replayed: false };
     });
   }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
@@ -61,12 +61,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * An app on a fresh database of the given backend, with the test identity service and the fake provider. `database`
- * may wrap the database the app is given (to hold or fail its statements).
+ * may wrap the database the app is given (to hold or fail its statements); `logger` is the app's (none by default).
  */
 export async function createTestContext(
   backend: Backend,
   overrides: Partial<Config> = {},
-  options: { database?: (db: Database) => Database } = {},
+  options: { database?: (db: Database) => Database; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> {
   const identity = await new TestIdentity().start();
   const provider = new FakeProvider();
@@ -77,7 +77,7 @@ export async function createTestContext(
     ...overrides,
     cognito: { ...base.cognito, endpoint: identity.endpoint, ...overrides.cognito },
   });
-  const app = await buildApp(config, { db, provider, identity }, { logger: false });
+  const app = await buildApp(config, { db, provider, identity }, { logger: options.logger ?? false });
   await app.ready();
 
   return {

@@ -100,6 +100,24 @@ describe('one transaction', () => {
     expect(sent()).toEqual({ method: 'POST', path: '/transactions', body });
   });
 
+  it('names each transaction it adds with its own Idempotency-Key, the same one when the request is sent again', async () => {
+    const stored = { ...starbucks, transaction_id: 'manual-1', manual: true };
+    const body = { account_id: 'acc-checking', date: '2026-11-21', amount: 20, description: 'Cash for the market' };
+    // The first answer is a 401 (an expired token): the client refreshes it and sends the request again.
+    fetchMock.mockResolvedValueOnce(fakeResponse(401, { error: 'Unauthorized', message: 'expired' }));
+    fetchMock.mockResolvedValueOnce(fakeResponse(201, stored));
+    fetchMock.mockResolvedValueOnce(fakeResponse(201, stored));
+    await addTransaction(body);
+    await addTransaction(body);
+    const keys = recordedCalls(fetchMock).map(
+      (call) => (call.init.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('removes one with DELETE, resolving to nothing on 204', async () => {
     fetchMock.mockResolvedValue(fakeResponse(204));
     await expect(removeTransaction('manual-1')).resolves.toBeUndefined();

@@ -48,12 +48,21 @@ export function updateTransaction(
   });
 }
 
-/** Adds a cash or manual transaction to one of the person's accounts; answers it as stored (its id is the server's). */
+/** A key naming one intended transaction (128 random bits), from the one source every browser has. */
+function idempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Adds a cash or manual transaction to one of the person's accounts; answers it as stored (its id is the server's).
+ * The request carries an Idempotency-Key, so that sending it again (the retry after a 401) never adds it twice.
+ */
 export function addTransaction(
   body: ManualTransactionBody,
   { signal }: RequestSignal = {},
 ): Promise<TransactionDetail> {
-  return apiRequest<TransactionDetail>('/transactions', { method: 'POST', body, signal });
+  const headers = { 'Idempotency-Key': idempotencyKey() };
+  return apiRequest<TransactionDetail>('/transactions', { method: 'POST', body, headers, signal });
 }
 
 /** Removes a manual transaction (one from the bank is refused: it can only be excluded). */

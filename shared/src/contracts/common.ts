@@ -39,3 +39,26 @@ export function RefTo<T extends TSchema>(schema: T) {
   if (!schema.$id) throw new Error('RefTo needs a schema with an $id');
   return Type.Unsafe<Static<T>>(Type.Ref(schema.$id));
 }
+
+/**
+ * How the API checks and cleans text a person writes (the `x-text` keyword, applied by the API's validator): trimmed,
+ * Unicode-normalised (NFC), and refused (400 naming the field) when it holds control characters, zero-width or
+ * bidirectional-override characters, or is not valid Unicode. `line`: one line, not blank once trimmed (a name, a
+ * description); `notes`: line breaks and tabs allowed, and may be empty.
+ */
+export type TextKind = 'line' | 'notes';
+
+/** Text a person writes, cleaned and checked as TextKind says; maxLength counts the cleaned text. */
+export function PersonText(options: { maxLength: number; kind?: TextKind; description?: string }) {
+  const { kind = 'line', ...rest } = options;
+  return Type.String({ ...rest, minLength: kind === 'line' ? 1 : 0, 'x-text': kind });
+}
+
+/**
+ * An amount of money in a body: a finite JSON number (a string or a boolean is not coerced into one) with at most two
+ * decimals (the `x-cents` keyword), within the bounds given.
+ */
+export function Money(options: { minimum: number; maximum: number; description?: string; notZero?: boolean }) {
+  const { notZero, ...rest } = options;
+  return Type.Number({ ...rest, 'x-cents': true, ...(notZero ? { not: { const: 0 } } : {}) });
+}

@@ -3,7 +3,7 @@
 // A person's edits live beside the bank's data (the bank's values stay as the bank sent them); every read of a
 // transaction (GET /transactions, the summaries) shows the corrected values.
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Nullable, StringEnum } from './common';
+import { IsoDate, Money, Nullable, PersonText, StringEnum } from './common';
 import { BULK_IDS_MAX, CATEGORY_NAME_MAX, DISPLAY_NAME_MAX, MANUAL_AMOUNT_MAX, NOTES_MAX } from './limits';
 import { TransactionsQuery } from './transactions';
 
@@ -47,9 +47,12 @@ export const CategoriesResponse = Type.Object({
 });
 export type CategoriesResponse = Static<typeof CategoriesResponse>;
 
-/** POST /categories and PATCH /categories/:category_id; the name is trimmed, unique per person ignoring case. */
+/**
+ * POST /categories and PATCH /categories/:category_id; the name is cleaned as PersonText says, and unique per person
+ * (the provider's included) compared without case and white space: "Food\u00A0and drink" is "Food And Drink".
+ */
 export const CategoryBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX }) },
+  { name: PersonText({ maxLength: CATEGORY_NAME_MAX }) },
   { additionalProperties: false },
 );
 export type CategoryBody = Static<typeof CategoryBody>;
@@ -67,8 +70,8 @@ export type TransactionParams = Static<typeof TransactionParams>;
 export const TransactionPatch = Type.Object(
   {
     category: Type.Optional(Nullable(CategoryKey)),
-    display_name: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: DISPLAY_NAME_MAX }))),
-    notes: Type.Optional(Nullable(Type.String({ maxLength: NOTES_MAX }))),
+    display_name: Type.Optional(Nullable(PersonText({ maxLength: DISPLAY_NAME_MAX }))),
+    notes: Type.Optional(Nullable(PersonText({ maxLength: NOTES_MAX, kind: 'notes' }))),
     excluded: Type.Optional(Type.Boolean({ description: 'Left out of totals and summaries' })),
   },
   { additionalProperties: false, minProperties: 1 },
@@ -80,19 +83,29 @@ export const ManualTransactionBody = Type.Object(
   {
     account_id: Type.String({ minLength: 1, maxLength: 200 }),
     date: IsoDate,
-    amount: Type.Number({
+    amount: Money({
       minimum: -MANUAL_AMOUNT_MAX,
       maximum: MANUAL_AMOUNT_MAX,
-      not: { const: 0 },
+      notZero: true,
       description: 'Not zero. Positive: money out; negative: money in (Plaid convention); at most 2 decimals',
     }),
-    description: Type.String({ minLength: 1, maxLength: DISPLAY_NAME_MAX }),
+    description: PersonText({ maxLength: DISPLAY_NAME_MAX }),
     category: Type.Optional(CategoryKey),
-    notes: Type.Optional(Type.String({ maxLength: NOTES_MAX })),
+    notes: Type.Optional(PersonText({ maxLength: NOTES_MAX, kind: 'notes' })),
   },
   { additionalProperties: false },
 );
 export type ManualTransactionBody = Static<typeof ManualTransactionBody>;
+
+/**
+ * POST /transactions may carry an Idempotency-Key (a client's unique string for one intended transaction, e.g. a
+ * UUID): sent again within 24 hours, the first answer is given again and nothing is created twice.
+ */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$', description: 'Printable ASCII' }),
+  ),
+});
 
 /** The transactions a bulk edit changes: by ids, or by the same filter GET /transactions takes. */
 export const TransactionSelection = Type.Union([
@@ -136,9 +149,9 @@ export const RULE_MATCH_FIELDS = ['merchant', 'name'] as const;
 export const RuleBody = Type.Object(
   {
     match_field: StringEnum(RULE_MATCH_FIELDS),
-    match_value: Type.String({ minLength: 1, maxLength: 200 }),
+    match_value: PersonText({ maxLength: 200 }),
     category: CategoryKey,
-    display_name: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: DISPLAY_NAME_MAX }))),
+    display_name: Type.Optional(Nullable(PersonText({ maxLength: DISPLAY_NAME_MAX }))),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
 import { ProviderError } from '../../services/bank-provider';
 
@@ -44,4 +45,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(404)
       .send({ error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
+}
+
+/**
+ * Errors Fastify answers before a route runs (a URL it cannot decode, a path parameter over its length), in the API's
+ * one shape {error, message} rather than Fastify's {error, code, message, statusCode}.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode ?? 400;
+  const message = FRAMEWORK_MESSAGES[err.code] ?? err.message;
+  void reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message });
+}
+
+/** Fastify's words quote the whole path back; these say what is wrong with it. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL cannot be decoded: a % must be followed by two hexadecimal digits of UTF-8',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the path is longer than 100 characters',
+};
+
+/** What Node's http parser refuses before Fastify sees a request: too slow, headers too large, not HTTP. */
+const CLIENT_ERRORS: Record<string, [status: number, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time'],
+  HPE_HEADER_OVERFLOW: [431, 'The request line and headers are larger than the server accepts'],
+};
+
+/**
+ * A request Node's parser refused (Fastify's clientErrorHandler), answered in the API's one shape on the raw socket,
+ * which then closes: nothing more can be read from it.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify({ error: STATUS_CODES[status], message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

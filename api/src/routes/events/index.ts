@@ -12,7 +12,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /**
  * GET /events: the signed-in person's changes as server-sent events, read with fetch so that the ID token travels in
  * the Authorization header (never in a URL). `Last-Event-ID` resumes after the last event the client saw; without it
- * the stream starts with the next change. Each event: `id`, `event` (transactions | connection) and JSON `data`. The
+ * the stream starts with the next change, as with an id past the person's latest. Each event: `id`, `event` (transactions | connection) and JSON `data`. The
  * stream opens with a `ready` event whose id is where it starts, so that a client which has seen no change yet still
  * resumes from there when the stream ends, and misses nothing that happened while it reconnected.
  * A stream lives as long as the token it was opened with: it ends at the token's exp, when every other request with
@@ -33,7 +33,11 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const userId = request.user.user_id;
-      const lastId = request.headers['last-event-id'] ?? (await app.eventHub.latestId(userId));
+      const latest = await app.eventHub.latestId(userId);
+      const given = request.headers['last-event-id'];
+      // An id past the person's latest event (9999999999999999999 is past PostgreSQL's bigint, too) is no id: the
+      // stream starts with the next change. Kept, it would wait for ids that never come, and deliver nothing again.
+      const lastId = given !== undefined && BigInt(given) <= BigInt(latest) ? BigInt(given).toString() : latest;
       // No await from this check to the subscription below, so that streams opened at once cannot pass it together.
       const most = app.config.eventStreamsPerPerson;
       if (app.eventHub.streamsOf(userId) >= most) {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  IdempotencyHeaders,
   ManualTransactionBody,
   RefTo,
   TransactionDetail,
@@ -45,12 +46,19 @@ const transactionEdits: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Add a cash or manual transaction to one of the person's accounts",
         description:
           "Marked `manual`, with the id `manual-<uuid>`, in the account's currency; the description is its name. " +
-          "A sync never touches it. Another person's account: 404.",
+          "A sync never touches it. Another person's account: 404. With an `Idempotency-Key` header, the same key " +
+          'again within 24 hours answers the first answer (with `Idempotent-Replayed: true`) and creates nothing; ' +
+          'the same key with another body is a 422.',
+        headers: IdempotencyHeaders,
         body: ManualTransactionBody,
-        response: { 201: detail, ...errors(...AUTH_ERRORS) },
+        response: { 201: detail, ...errors(...AUTH_ERRORS, 422) },
       },
     },
-    async (request, reply) => reply.code(201).send(await edits.add(request.user.user_id, request.body)),
+    async (request, reply) => {
+      const added = await edits.add(request.user.user_id, request.body, request.headers['idempotency-key']);
+      if (added.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(added.transaction);
+    },
   );
 
   app.delete(
