@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { CLIENT_ID } from '../config';
 import { renderAccountChooser } from './account-chooser-page';
-import type { HostedUiApp, HostedUiConfig } from './hosted-ui';
+import type { HostedUiApp, HostedUiConfig } from './hosted-ui-config';
 import { sendErrorPage, sendPage } from './hosted-ui-page';
 import type { SignInRequests } from './sign-in-requests';
 

@@ -1,9 +1,10 @@
+import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseEveryBody } from '../common/body';
-import { answerUnexpected } from '../common/server';
-import { answerPreflights, corsHeaders } from '../common/cors';
+import { ANY_ORIGIN } from '../common/cors';
 import { noStoreByDefault } from '../common/no-store';
+import { answerUnexpected } from '../common/server';
 import { CognitoError } from './cognito-error';
 import type { Input } from './cognito-input';
 import { sessionOperations, type OperationsConfig } from './session-operations';
@@ -61,13 +62,9 @@ export const jsonApi = fp(async (app: FastifyInstance, config: JsonApiConfig) =>
     if (String(reply.getHeader('content-type')).startsWith(CONTENT_TYPE)) reply.header('content-type', CONTENT_TYPE);
     return payload;
   });
-  // Every answer carries CORS for the browser apps, errors included.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(corsHeaders(request));
-  });
-
+  // Every answer carries CORS for the browser apps, errors included (the headers are set when the request comes in).
+  await app.register(cors, ANY_ORIGIN);
   noStoreByDefault(app);
-  answerPreflights(app);
   await wellKnownRoutes(app, config);
   app.post<{ Body: string }>('*', async (request, reply) => {
     const target = String(request.headers['x-amz-target'] ?? '');

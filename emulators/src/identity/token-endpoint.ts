@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { corsHeaders } from '../common/cors';
 import { CLIENT_ID } from '../config';
-import type { HostedUiApp, HostedUiConfig } from './hosted-ui';
+import type { HostedUiApp, HostedUiConfig } from './hosted-ui-config';
 import type { SignInRequests } from './sign-in-requests';
 import { issueTokens } from './tokens';
 
@@ -61,7 +60,6 @@ export function tokenRoute(app: HostedUiApp, config: HostedUiConfig, requests: S
   }
 
   app.post<{ Body: Form }>('/oauth2/token', async (request, reply) => {
-    reply.headers(corsHeaders(request));
     const clientId = clientOf(request);
     try {
       if (clientId !== CLIENT_ID) throw new TokenError('invalid_client');
