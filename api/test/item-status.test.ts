@@ -1,4 +1,4 @@
-import { expiryMessage, itemHealthOf } from '../src/services/item-status';
+import { expiryMessage, itemHealthOf } from '../src/domain/item-health';
 
 describe('itemHealthOf: the one mapping from a provider error to an item status', () => {
   it.each([

@@ -1,9 +1,9 @@
 import type { BulkEditBody, BulkEditResponse } from '@finance/shared/contracts';
+import { checkCategory } from '../domain/category-check';
 import { resolveRange } from '../lib/date-range';
 import { notFound } from '../lib/http-errors';
 import type { DataAccess } from '../repositories';
 import type { TransactionFilter } from '../repositories/transactions-repository';
-import { checkCategory } from './categories-service';
 
 /**
  * Many of a person's transactions changed at once (POST /transactions/bulk): the category (null: back to the bank's)

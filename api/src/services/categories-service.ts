@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import { CATEGORIES_MAX, PROVIDER_CATEGORIES, type Category } from '@finance/shared/contracts';
+import { isProviderCategory } from '../domain/category-check';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { DataAccess } from '../repositories';
 import type { CategoriesRepository } from '../repositories/categories-repository';
-
-const PROVIDER_KEYS: ReadonlySet<string> = new Set(PROVIDER_CATEGORIES);
 
 /** What the screen shows for a provider category: FOOD_AND_DRINK is "Food And Drink". */
 export function providerCategoryName(key: string): string {
@@ -20,20 +19,6 @@ const PROVIDER_LIST: Category[] = PROVIDER_CATEGORIES.map((key) => ({
   name: providerCategoryName(key),
   kind: 'provider',
 }));
-
-/**
- * Refuses a category key that is neither a provider category nor one of the person's own (400 naming the field, e.g.
- * `body/category`). Every write that takes a category calls it, inside its transaction.
- */
-export async function checkCategory(
-  categories: CategoriesRepository,
-  userId: string,
-  key: string,
-  field: string,
-): Promise<void> {
-  if (PROVIDER_KEYS.has(key)) return;
-  if (!(await categories.find(userId, key))) throw badRequest(`Unknown category "${key}" in ${field}`);
-}
 
 /**
  * A person's categories beside the provider's sixteen: create, rename, delete. A deleted category's transactions go
@@ -61,7 +46,7 @@ export class CategoriesService {
   }
 
   async rename(userId: string, categoryId: string, name: string): Promise<Category> {
-    if (PROVIDER_KEYS.has(categoryId)) throw badRequest('A provider category cannot be renamed');
+    if (isProviderCategory(categoryId)) throw badRequest('A provider category cannot be renamed');
     return this.data.transactionFor(userId, async (tx) => {
       if (!(await tx.categories.find(userId, categoryId))) throw notFound('Category not found');
       await refuseLookAlike(tx.categories, userId, name, categoryId);
@@ -74,7 +59,7 @@ export class CategoriesService {
   }
 
   async remove(userId: string, categoryId: string): Promise<void> {
-    if (PROVIDER_KEYS.has(categoryId)) throw badRequest('A provider category cannot be deleted');
+    if (isProviderCategory(categoryId)) throw badRequest('A provider category cannot be deleted');
     return this.data.transactionFor(userId, async (tx) => {
       const reverted = await tx.categories.delete(userId, categoryId);
       if (reverted === undefined) throw notFound('Category not found');

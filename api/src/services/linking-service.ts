@@ -9,6 +9,8 @@ import type {
   SyncResponse,
 } from '@finance/shared/contracts';
 import type { Config } from '../config';
+import { itemHealthOf } from '../domain/item-health';
+import { releaseLoneHalves } from '../domain/transfer-halves';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { TokenCipher } from '../lib/token-cipher';
@@ -16,9 +18,7 @@ import type { DataAccess, Repositories } from '../repositories';
 import type { ItemRow, ItemsRepository } from '../repositories/items-repository';
 import type { ProviderAccount } from '../domain/provider-data';
 import { toProviderError, type BankProvider } from './bank-provider';
-import { itemHealthOf } from './item-status';
 import type { SyncJobs } from './sync-jobs';
-import { releaseLoneHalves } from './transfers-service';
 
 /** What a removal did; `failures` names the institutions the provider refused to let go. */
 export interface RemovalOutcome extends RemovalResponse {

@@ -6,10 +6,10 @@ import {
   type RulePatch,
   type RuleResponse,
 } from '@finance/shared/contracts';
+import { checkCategory } from '../domain/category-check';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { DataAccess, Repositories } from '../repositories';
-import { checkCategory } from './categories-service';
 
 const DUPLICATE_MATCH = 'rules_user_match_key';
 

@@ -1,6 +1,6 @@
+import { releaseLoneHalves } from '../domain/transfer-halves';
 import type { Repositories } from '../repositories';
 import type { SyncChanges } from '../repositories/transactions-repository';
-import { releaseLoneHalves } from './transfers-service';
 
 /**
  * What a sync's write does for the person's corrections, in its own database transaction: their rules applied to

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { consentEndsSoon, expiryMessage, itemHealthOf, type ItemHealth } from '../domain/item-health';
 import type { TokenCipher } from '../lib/token-cipher';
 import type { DataAccess } from '../repositories';
 import type { ItemRow } from '../repositories/items-repository';
 import type { SyncChanges } from '../repositories/transactions-repository';
-import type { ItemHealth } from '../domain/item-health';
 import type { ProviderAccount } from '../domain/provider-data';
 import { ProviderError, toProviderError, type BankProvider } from './bank-provider';
-import { consentEndsSoon, expiryMessage, itemHealthOf } from './item-status';
 import { correctAfterSync } from './sync-corrections';
 
 export interface SyncOutcome {

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { ManualTransactionBody, TransactionDetail, TransactionPatch } from '@finance/shared/contracts';
+import { checkCategory } from '../domain/category-check';
 import { EARLIEST_DATE, LATEST_DATE } from '../lib/date-range';
 import { isIsoDate } from '../lib/dates';
 import { HttpError, badRequest, notFound } from '../lib/http-errors';
 import type { DataAccess, Repositories } from '../repositories';
 import type { TransactionEdit } from '../repositories/transaction-edits-repository';
-import { checkCategory } from './categories-service';
 
 const NOT_FOUND = 'Transaction not found';
 

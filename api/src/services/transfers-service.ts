@@ -1,14 +1,6 @@
 import type { TransferBody } from '@finance/shared/contracts';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
-import type { DataAccess, Repositories } from '../repositories';
-
-/**
- * Lets go of the halves of transfers whose other half is gone (the bank removed it, or its account or institution was
- * removed): a transfer needs both. Runs in a transaction of the person's writes. Returns how many rows changed.
- */
-export function releaseLoneHalves(tx: Repositories, userId: string): Promise<number> {
-  return tx.transfers.releaseOrphans(userId);
-}
+import type { DataAccess } from '../repositories';
 
 /**
  * Transfers between a person's own accounts, paired by hand (POST /transfers) or unpaired (DELETE

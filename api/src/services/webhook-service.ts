@@ -1,7 +1,6 @@
+import { expiryMessage, itemHealthOf, type ItemHealth } from '../domain/item-health';
 import type { DataAccess } from '../repositories';
 import type { ItemRow } from '../repositories/items-repository';
-import type { ItemHealth } from '../domain/item-health';
-import { expiryMessage, itemHealthOf } from './item-status';
 import type { SyncJobs } from './sync-jobs';
 
 /** A verified webhook's fields that decide what it changes. */
