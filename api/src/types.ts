@@ -10,6 +10,7 @@ import type { IdentityAdmin } from './services/identity-admin';
 import type { LinkingService } from './services/linking-service';
 import type { PreferencesService } from './services/preferences-service';
 import type { SummariesService } from './services/summaries-service';
+import type { TransactionChangesService } from './services/transaction-changes-service';
 import type { TransactionEditsService } from './services/transaction-edits-service';
 import type { TransactionsService } from './services/transactions-service';
 import type { UserService } from './services/user-service';
@@ -39,6 +40,7 @@ declare module 'fastify' {
     userService: UserService;
     summariesService: SummariesService;
     transactionsService: TransactionsService;
+    transactionChangesService: TransactionChangesService;
     transactionEditsService: TransactionEditsService;
     categoriesService: CategoriesService;
     preferencesService: PreferencesService;

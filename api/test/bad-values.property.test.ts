@@ -156,6 +156,8 @@ describe.each(backends)('bad numbers and text in every route: 400 naming the fie
       await send('POST', '/rules', { match_field: 'merchant', match_value: 'Blue Bottle', category: 'TRAVEL' }),
     ).rule;
     const range = { start_date: '2025-01-01', end_date: '2025-12-31' };
+    const set = await send('GET', '/transactions?start_date=2025-01-01&end_date=2025-12-31&format=compact&limit=1');
+    const cursor = json(set).cursor as string;
     Object.assign(valid, {
       'POST /transactions': {
         url: '/transactions',
@@ -184,6 +186,7 @@ describe.each(backends)('bad numbers and text in every route: 400 naming the fie
       'GET /rules/matches': { url: '/rules/matches', query: { match_field: 'name', match_value: 'KIOSK' } },
       'GET /transactions': { url: '/transactions', query: { ...range, limit: '10', offset: '0' } },
       'GET /summary/payee': { url: '/summary/payee', query: { ...range, limit: '5' } },
+      'GET /transactions/changes': { url: '/transactions/changes', query: { cursor, limit: '10' } },
     });
     fields = coveredFields(operationsOf(ctx.app.swagger() as unknown as OpenApiDocument));
   });
@@ -196,6 +199,7 @@ describe.each(backends)('bad numbers and text in every route: 400 naming the fie
         'GET /summary/payee querystring/limit',
         'GET /transactions querystring/limit',
         'GET /transactions querystring/offset',
+        'GET /transactions/changes querystring/limit',
         'PATCH /categories/{category_id} body/name',
         'PATCH /rules/{rule_id} body/display_name',
         'PATCH /rules/{rule_id} body/match_value',

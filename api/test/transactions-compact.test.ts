@@ -53,6 +53,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
       start_date: '2025-01-01',
       end_date: '2025-12-31',
       count: 3,
+      cursor: expect.any(String),
       total: 3,
       accounts: [
         {

@@ -54,14 +54,7 @@ describe.each(backends)('transfers between own accounts (%s)', (backend) => {
   });
   afterAll(async () => ctx.close());
 
-  function sync(user: TestUser, item: LinkedItem) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/plaid/accounts/sync',
-      headers: user.auth,
-      payload: { institution_id: item.institutionId },
-    });
-  }
+  const sync = (user: TestUser, item: LinkedItem) => ctx.sync(user, item);
   const pair = (user: TestUser | null, ids: unknown) =>
     ctx.app.inject({
       method: 'POST',

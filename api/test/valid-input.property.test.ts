@@ -114,6 +114,7 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         'GET /summary/month',
         'GET /summary/payee',
         'GET /transactions',
+        'GET /transactions/changes',
         'POST /api/user-preferences',
         'POST /plaid/accounts/sync',
         'POST /plaid/exchange-token',

@@ -22,10 +22,23 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Migrations hold no functions or string literals with ';', so a split on ';' at line end is exact. */
-function splitStatements(script: string): string[] {
-  return script
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * A migration's statements: split at a ';' that ends a line, except inside a dollar-quoted body ($$ ... $$, a
+ * function's), whose statements end with ';' too. Whole-line comments go.
+ */
+export function splitStatements(script: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of script.split('\n')) {
+    if (/^\s*--/.test(line)) continue;
+    current.push(line);
+    quoted = (line.match(/\$\$/g)?.length ?? 0) % 2 === 1 ? !quoted : quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, '').trim());
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter(Boolean);
 }

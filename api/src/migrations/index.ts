@@ -6,6 +6,7 @@ import * as identityUpdatedAt from './005-identity-updated-at';
 import * as corrections from './006-corrections';
 import * as transactionsFillfactor from './007-transactions-fillfactor';
 import * as idempotencyKeys from './008-idempotency-keys';
+import * as transactionChanges from './009-transaction-changes';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -17,4 +18,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '006-corrections', up: corrections.up },
   { id: '007-transactions-fillfactor', up: transactionsFillfactor.up },
   { id: '008-idempotency-keys', up: idempotencyKeys.up },
+  { id: '009-transaction-changes', up: transactionChanges.up },
 ];

@@ -8,6 +8,7 @@ import { ItemsRepository } from './items-repository';
 import { PreferencesRepository } from './preferences-repository';
 import { RulesRepository } from './rules-repository';
 import { SummariesRepository } from './summaries-repository';
+import { TransactionChangesRepository } from './transaction-changes-repository';
 import { TransactionEditsRepository } from './transaction-edits-repository';
 import { TransactionsRepository } from './transactions-repository';
 import { TransfersRepository } from './transfers-repository';
@@ -18,6 +19,7 @@ export interface Repositories {
   readonly users: UsersRepository;
   readonly items: ItemsRepository;
   readonly transactions: TransactionsRepository;
+  readonly transactionChanges: TransactionChangesRepository;
   readonly transactionEdits: TransactionEditsRepository;
   readonly categories: CategoriesRepository;
   readonly summaries: SummariesRepository;
@@ -40,6 +42,7 @@ export function repositoriesOf(connection: Queryable): Repositories {
     users: new UsersRepository(connection),
     items: new ItemsRepository(connection),
     transactions: new TransactionsRepository(connection),
+    transactionChanges: new TransactionChangesRepository(connection),
     transactionEdits: new TransactionEditsRepository(connection),
     categories: new CategoriesRepository(connection),
     summaries: new SummariesRepository(connection),

@@ -23,6 +23,12 @@ const CHUNK = 1000;
 /** The category a transaction shows: the person's (or a rule's) choice, else the bank's. */
 export const EFFECTIVE_CATEGORY = 'coalesce(t.user_category, t.pfc_primary)';
 
+/**
+ * The person's latest change number ($1 is the person), read in the statement that reads the rows: one snapshot, so
+ * that the rows hold every change up to it and none after (migration 009).
+ */
+const CHANGE_SEQ = '(SELECT coalesce(max(last_seq), 0)::text FROM user_change_sequences WHERE user_id = $1)';
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
@@ -191,7 +197,7 @@ export class TransactionsRepository {
    * rows leave the database as one JSON value and are sent as they are: PGlite (WebAssembly) spends most of a
    * 50,000-row answer decoding fields one by one, and a parse and a second serialisation would double the work.
    */
-  listJson(userId: string, filter: TransactionFilter): Promise<{ count: number; rowsJson: string }> {
+  listJson(userId: string, filter: TransactionFilter): Promise<{ count: number; rowsJson: string; seq: string }> {
     const { params, where, paging } = this.selection(userId, filter);
     return this.detailsJson(where, params, paging);
   }
@@ -209,9 +215,9 @@ export class TransactionsRepository {
     where: string,
     params: unknown[],
     paging = '',
-  ): Promise<{ count: number; rowsJson: string }> {
-    const result = await this.db.query<{ n: number; rows: string }>(
-      `SELECT count(*)::int AS n, coalesce(json_agg(json_build_object(
+  ): Promise<{ count: number; rowsJson: string; seq: string }> {
+    const result = await this.db.query<{ n: number; rows: string; seq: string }>(
+      `SELECT count(*)::int AS n, ${CHANGE_SEQ} AS seq, coalesce(json_agg(json_build_object(
                 'transaction_id', s.transaction_id, 'account_id', s.acc_id, 'date', s.date,
                 'authorized_date', s.authorized_date, 'amount', s.amount::float8, 'iso_currency_code', s.iso_currency_code,
                 'merchant_name', s.merchant_name, 'name', s.name, 'category', s.category,
@@ -238,7 +244,7 @@ export class TransactionsRepository {
        ) s`,
       params,
     );
-    return { count: result[0]!.n, rowsJson: result[0]!.rows };
+    return { count: result[0]!.n, rowsJson: result[0]!.rows, seq: result[0]!.seq };
   }
 
   /**
@@ -250,7 +256,7 @@ export class TransactionsRepository {
   async listCompact(
     userId: string,
     filter: TransactionFilter,
-  ): Promise<{ accounts: TransactionAccount[]; count: number; rowsJson: string }> {
+  ): Promise<{ accounts: TransactionAccount[]; count: number; rowsJson: string; seq: string }> {
     const accounts = await this.db.query<TransactionAccount & { pk: string }>(
       `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask, i.institution_name
        FROM accounts a JOIN items i ON i.id = a.item_id
@@ -262,8 +268,8 @@ export class TransactionsRepository {
     const accountPks = `$${params.length}::bigint[]`;
     // The subquery's order (the index's) is the order string_agg sees: an ORDER BY inside the aggregate would sort
     // again on PostgreSQL before 16.
-    const result = await this.db.query<{ n: number; rows: string }>(
-      `SELECT count(*)::int AS n, coalesce(string_agg(s.row, ','), '') AS rows
+    const result = await this.db.query<{ n: number; rows: string; seq: string }>(
+      `SELECT count(*)::int AS n, ${CHANGE_SEQ} AS seq, coalesce(string_agg(s.row, ','), '') AS rows
        FROM (
          SELECT t.compact_head || (array_position(${accountPks}, t.account_pk) - 1)::text || t.compact_tail AS row
          FROM transactions t
@@ -277,6 +283,7 @@ export class TransactionsRepository {
       accounts: accounts.map(({ pk: _pk, ...account }) => account),
       count: result[0]!.n,
       rowsJson: `[${result[0]!.rows}]`,
+      seq: result[0]!.seq,
     };
   }
 

@@ -1,12 +1,13 @@
 import { PgBoss, fromPglite, type Db, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueueConnection, Queryable } from '../db/database';
+import { itemHealthOf } from '../domain/item-health';
 import type { SyncJobOptions } from '../domain/sync-job-options';
 import type { Repositories } from '../repositories';
 import type { EventsRepository } from '../repositories/events-repository';
+import type { TransactionChangesRepository } from '../repositories/transaction-changes-repository';
 import type { ItemsRepository } from '../repositories/items-repository';
 import { ProviderError } from './bank-provider';
-import { itemHealthOf } from './item-status';
 import { syncFailedHere, syncNotQueued, syncStillRunning, type SyncJobError } from './sync-job-error';
 import type { SyncOutcome, SyncService } from './sync-service';
 
@@ -30,7 +31,8 @@ type JobOutcome =
  * - failures retry with exponential backoff; a provider error that needs the person (login, consent) is final at
  *   once; after the last retry the item takes its error status;
  * - a running job beats; when its process dies, the job is retried by another one;
- * - a daily job (one per database) queues a sync of every healthy item and deletes the events streams no longer need.
+ * - a daily job (one per database) queues a sync of every healthy item and deletes the events streams no longer need
+ *   and the removals no client's copy may still ask for.
  */
 /** How often a process reads how many sync jobs wait to run (the burst's trigger). */
 const BACKLOG_CHECK_SECONDS = 5;
@@ -40,12 +42,13 @@ export class SyncJobs {
     private readonly boss: PgBoss,
     private readonly items: ItemsRepository,
     private readonly events: EventsRepository,
+    private readonly transactionChanges: TransactionChangesRepository,
   ) {}
 
   static async start(
     connection: JobQueueConnection,
     sync: SyncService,
-    repositories: Pick<Repositories, 'items' | 'events'>,
+    repositories: Pick<Repositories, 'items' | 'events' | 'transactionChanges'>,
     log: FastifyBaseLogger,
     options: SyncJobOptions,
   ): Promise<SyncJobs> {
@@ -73,7 +76,7 @@ export class SyncJobs {
     };
     await boss.createQueue(SYNC_QUEUE, { policy: 'stately', ...queueOptions });
     await boss.createQueue(RECONCILE_QUEUE, { policy: 'exclusive' });
-    const jobs = new SyncJobs(boss, repositories.items, repositories.events);
+    const jobs = new SyncJobs(boss, repositories.items, repositories.events, repositories.transactionChanges);
 
     await boss.work(
       SYNC_QUEUE,
@@ -139,10 +142,14 @@ export class SyncJobs {
     return this.boss.stop({ graceful: true, timeout: 8_000 });
   }
 
-  /** The daily job: the reconciliation, and events older than a reconnecting stream may ask for are deleted. */
+  /**
+   * The daily job: the reconciliation; events older than a reconnecting stream may ask for, and removals older than a
+   * client's copy may be brought up to date from, are deleted.
+   */
   async daily(): Promise<void> {
     await this.enqueueHealthyItems();
     await this.events.deleteOld();
+    await this.transactionChanges.pruneRemovals();
   }
 
   /** Enqueues a sync of every healthy item: the daily reconciliation. */

@@ -6,6 +6,7 @@ import {
 } from '@finance/shared/contracts';
 import { badRequest } from '../lib/http-errors';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
+import { encodeCursor } from './change-cursor';
 import { compress, ResponseCache, type ContentEncoding } from './response-cache';
 
 /**
@@ -115,11 +116,15 @@ export class TransactionsService {
     total: number,
   ): Promise<string> {
     const head = { start_date: range.startDate, end_date: range.endDate };
+    // The cursor is read with the rows (one statement): the copy holds every change up to it.
+    const cursorOf = (seq: string) => encodeCursor(userId, { seq, id: null });
     if (format === 'full') {
-      const { count, rowsJson } = await this.repo.listJson(userId, filter);
-      return `${JSON.stringify({ ...head, count, total }).slice(0, -1)},"transactions":${rowsJson}}`;
+      const { count, rowsJson, seq } = await this.repo.listJson(userId, filter);
+      const fields = { ...head, count, total, cursor: cursorOf(seq) };
+      return `${JSON.stringify(fields).slice(0, -1)},"transactions":${rowsJson}}`;
     }
-    const { accounts, count, rowsJson } = await this.repo.listCompact(userId, filter);
-    return `${JSON.stringify({ ...head, count, total, accounts }).slice(0, -1)},"rows":${rowsJson}}`;
+    const { accounts, count, rowsJson, seq } = await this.repo.listCompact(userId, filter);
+    const fields = { ...head, count, total, cursor: cursorOf(seq), accounts };
+    return `${JSON.stringify(fields).slice(0, -1)},"rows":${rowsJson}}`;
   }
 }

@@ -39,6 +39,8 @@ export interface TestContext {
     institutionId?: string,
     options?: { accounts?: number; transactions?: (accountIds: string[]) => ProviderTransaction[] },
   ): Promise<LinkedItem>;
+  /** POST /plaid/accounts/sync of the item, as its person: the bank's changes fetched and stored now. */
+  sync(user: TestUser, item: LinkedItem): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,14 @@ export async function createTestContext(
       if (res.statusCode !== 200) throw new Error(`exchange failed: ${res.statusCode} ${res.body}`);
       await app.syncJobs.idle();
       return { institutionId, plaidItemId: item.itemId, accountIds, fake: item };
+    },
+    sync(user, item) {
+      return app.inject({
+        method: 'POST',
+        url: '/plaid/accounts/sync',
+        headers: user.auth,
+        payload: { institution_id: item.institutionId },
+      });
     },
     async close() {
       await app.close();

@@ -27,6 +27,7 @@ const compact: TransactionsCompactResponse = {
   end_date: '2025-12-31',
   count: 2,
   total: 2,
+  cursor: 'WzEsInVzcl8xIiwiNyIsbnVsbF0',
   accounts: [
     {
       account_id: 'acc-checking',

@@ -16,6 +16,14 @@ export const TRANSACTIONS_LIMIT_MAX = 500;
  */
 export const TRANSACTIONS_ANSWER_MAX_ROWS = { compact: 250_000, full: 50_000 } as const;
 
+/**
+ * Where a copy of the person's transactions stands in their changes: every answer of the set carries one, and GET
+ * /transactions/changes answers what changed since it (opaque; another person's, a malformed or a too old one: 410).
+ */
+const ChangesCursor = Type.String({
+  description: 'The place of this copy in the changes: see GET /transactions/changes',
+});
+
 export const TransactionsQuery = Type.Object({
   start_date: IsoDate,
   end_date: IsoDate,
@@ -108,6 +116,7 @@ export const TransactionsResponse = Type.Object({
   count: Type.Integer({ description: 'Rows in this response' }),
   total: Type.Integer({ description: 'Rows in the whole set (the range and filters), whatever limit and offset say' }),
   transactions: Type.Array(RefTo(TransactionDetail), { description: 'Newest first' }),
+  cursor: ChangesCursor,
 });
 export type TransactionsResponse = Static<typeof TransactionsResponse>;
 
@@ -174,7 +183,36 @@ export const TransactionsCompactResponse = Type.Object(
     }),
     accounts: Type.Array(TransactionAccount, { description: "The user's accounts, each once" }),
     rows: Type.Array(TransactionRow, { description: 'Newest first' }),
+    cursor: ChangesCursor,
   },
   { description: 'GET /transactions?format=compact: what the apps show, each account named once' },
 );
 export type TransactionsCompactResponse = Static<typeof TransactionsCompactResponse>;
+
+/** The most changes (rows written and ids removed) one GET /transactions/changes page holds. */
+export const TRANSACTION_CHANGES_PAGE_MAX = 5_000;
+
+/** GET /transactions/changes */
+export const TransactionChangesQuery = Type.Object({
+  cursor: Type.String({ minLength: 1, maxLength: 300, description: 'From GET /transactions, or the previous page' }),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: TRANSACTION_CHANGES_PAGE_MAX, description: 'Changes in this page at most' }),
+  ),
+});
+export type TransactionChangesQuery = Static<typeof TransactionChangesQuery>;
+
+export const TransactionChangesResponse = Type.Object(
+  {
+    cursor: ChangesCursor,
+    has_more: Type.Boolean({ description: 'More changes follow: ask again with this cursor' }),
+    accounts: Type.Array(TransactionAccount, { description: "The user's accounts, each once (rows index into it)" }),
+    removed: Type.Array(Type.String(), { description: 'transaction_ids removed since the cursor: remove them first' }),
+    rows: Type.Array(TransactionRow, { description: 'Rows added or changed since the cursor, as they are now' }),
+  },
+  {
+    description:
+      "GET /transactions/changes: what changed in the person's transactions since a cursor, as the provider's " +
+      'transactions/sync: apply `removed`, then `rows` (by transaction_id), keep `cursor`, and ask again while has_more',
+  },
+);
+export type TransactionChangesResponse = Static<typeof TransactionChangesResponse>;

@@ -9,6 +9,7 @@ import { HealthService } from '../../services/health-service';
 import { LinkingService } from '../../services/linking-service';
 import { PreferencesService } from '../../services/preferences-service';
 import { SummariesService } from '../../services/summaries-service';
+import { TransactionChangesService } from '../../services/transaction-changes-service';
 import { TransactionEditsService } from '../../services/transaction-edits-service';
 import { TransactionsService } from '../../services/transactions-service';
 import { UserService } from '../../services/user-service';
@@ -67,6 +68,7 @@ export default fp<{ deps: AppDeps }>(
       'transactionsService',
       new TransactionsService(repositories.transactions, { maxRows: config.responseMaxRows }),
     );
+    app.decorate('transactionChangesService', new TransactionChangesService(repositories.transactionChanges));
     app.decorate('transactionEditsService', new TransactionEditsService(data));
     app.decorate('categoriesService', new CategoriesService(data));
     app.decorate('rulesService', new RulesService(data));

@@ -10,6 +10,7 @@ import {
 import { resolveRange } from '../../lib/date-range';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 import { negotiateEncoding } from '../../services/response-cache';
+import transactionChanges from './changes';
 import transactionEdits from './edits';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,6 +65,7 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  await app.register(transactionChanges);
   await app.register(transactionEdits);
 };
 
