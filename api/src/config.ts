@@ -3,6 +3,7 @@ import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { PlaidEnvironments } from 'plaid';
 import { TRANSACTIONS_ANSWER_MAX_ROWS } from '@finance/shared/contracts';
+import { ANSWER_PAGE_ROWS } from './domain/answer-pages';
 import type { SyncJobOptions } from './domain/sync-job-options';
 import type { ConnectionLimits } from './lib/http-server';
 import { isTrustProxy, parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -59,6 +60,8 @@ export interface Config {
   bodyLimit: number;
   /** The most rows one GET /transactions response holds, by format (a constant of the contract; tests lower it). */
   responseMaxRows: { compact: number; full: number };
+  /** Rows in one page of a large GET /transactions answer, written a page at a time (a constant; tests lower it). */
+  responsePageRows: number;
   syncJobs: SyncJobOptions;
 }
 
@@ -304,6 +307,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     eventStreamsPerPerson: whole(env.EVENT_STREAMS_PER_PERSON, 10),
     bodyLimit: whole(env.BODY_LIMIT, 256 * 1024),
     responseMaxRows: { ...TRANSACTIONS_ANSWER_MAX_ROWS },
+    responsePageRows: ANSWER_PAGE_ROWS,
     syncJobs: {
       retryLimit: whole(env.SYNC_RETRY_LIMIT, 5),
       retryDelaySeconds: whole(env.SYNC_RETRY_DELAY_SECONDS, 30),

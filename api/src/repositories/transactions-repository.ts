@@ -29,6 +29,20 @@ export const EFFECTIVE_CATEGORY = 'coalesce(t.user_category, t.pfc_primary)';
  */
 const CHANGE_SEQ = '(SELECT coalesce(max(last_seq), 0)::text FROM user_change_sequences WHERE user_id = $1)';
 
+/** Every field of a transaction (TransactionDetail) as one JSON value, over `t`, its account `a` and its item `i`. */
+const DETAIL_JSON = `json_build_object(
+  'transaction_id', t.transaction_id, 'account_id', a.account_id, 'date', t.date,
+  'authorized_date', t.authorized_date, 'amount', t.amount::float8, 'iso_currency_code', t.iso_currency_code,
+  'merchant_name', t.merchant_name, 'name', t.name, 'category', t.category,
+  'personal_finance_category', CASE WHEN ${EFFECTIVE_CATEGORY} IS NULL THEN NULL
+    -- the bank's detailed category belongs to the bank's primary one, not to one the person chose
+    ELSE json_build_object('primary', ${EFFECTIVE_CATEGORY},
+                           'detailed', CASE WHEN ${EFFECTIVE_CATEGORY} = t.pfc_primary THEN t.pfc_detailed END) END,
+  'payment_channel', t.payment_channel, 'pending', t.pending, 'account_name', a.name,
+  'account_mask', a.mask, 'institution_id', i.institution_id, 'institution_name', i.institution_name,
+  'display_name', t.display_name, 'bank_category', t.pfc_primary, 'notes', t.notes,
+  'excluded', t.excluded, 'manual', t.manual, 'transfer_id', t.transfer_id)`;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
@@ -217,25 +231,10 @@ export class TransactionsRepository {
     paging = '',
   ): Promise<{ count: number; rowsJson: string; seq: string }> {
     const result = await this.db.query<{ n: number; rows: string; seq: string }>(
-      `SELECT count(*)::int AS n, ${CHANGE_SEQ} AS seq, coalesce(json_agg(json_build_object(
-                'transaction_id', s.transaction_id, 'account_id', s.acc_id, 'date', s.date,
-                'authorized_date', s.authorized_date, 'amount', s.amount::float8, 'iso_currency_code', s.iso_currency_code,
-                'merchant_name', s.merchant_name, 'name', s.name, 'category', s.category,
-                'personal_finance_category', CASE WHEN s.effective_category IS NULL THEN NULL
-                  ELSE json_build_object('primary', s.effective_category, 'detailed', s.detailed) END,
-                'payment_channel', s.payment_channel, 'pending', s.pending, 'account_name', s.account_name,
-                'account_mask', s.account_mask, 'institution_id', s.institution_id, 'institution_name', s.institution_name,
-                'display_name', s.display_name, 'bank_category', s.pfc_primary, 'notes', s.notes,
-                'excluded', s.excluded, 'manual', s.manual, 'transfer_id', s.transfer_id
-              ) ORDER BY s.date DESC, s.id DESC), '[]')::text AS rows
+      `SELECT count(*)::int AS n, ${CHANGE_SEQ} AS seq,
+              coalesce(json_agg(s.detail ORDER BY s.date DESC, s.id DESC), '[]')::text AS rows
        FROM (
-         SELECT t.id, t.transaction_id, a.account_id AS acc_id, t.date, t.authorized_date, t.amount, t.iso_currency_code,
-                t.merchant_name, t.name, t.category, t.pfc_primary, t.payment_channel, t.pending,
-                ${EFFECTIVE_CATEGORY} AS effective_category,
-                -- the bank's detailed category belongs to the bank's primary one, not to one the person chose
-                CASE WHEN ${EFFECTIVE_CATEGORY} = t.pfc_primary THEN t.pfc_detailed END AS detailed,
-                t.display_name, t.notes, t.excluded, t.manual, t.transfer_id,
-                a.name AS account_name, a.mask AS account_mask, i.institution_id, i.institution_name
+         SELECT t.id, t.date, ${DETAIL_JSON} AS detail
          FROM transactions t
          JOIN accounts a ON a.id = t.account_pk
          JOIN items i ON i.id = t.item_id
@@ -257,12 +256,7 @@ export class TransactionsRepository {
     userId: string,
     filter: TransactionFilter,
   ): Promise<{ accounts: TransactionAccount[]; count: number; rowsJson: string; seq: string }> {
-    const accounts = await this.db.query<TransactionAccount & { pk: string }>(
-      `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask, i.institution_name
-       FROM accounts a JOIN items i ON i.id = a.item_id
-       WHERE a.user_id = $1 ORDER BY a.id`,
-      [userId],
-    );
+    const accounts = await this.accountsOf(userId);
     const { params, where, paging } = this.selection(userId, filter);
     params.push(accounts.map((a) => a.pk));
     const accountPks = `$${params.length}::bigint[]`;
@@ -285,6 +279,77 @@ export class TransactionsRepository {
       rowsJson: `[${result[0]!.rows}]`,
       seq: result[0]!.seq,
     };
+  }
+
+  /** The person's latest change number (the cursor of a copy read after it: read it before the first page). */
+  async changeSeq(userId: string): Promise<string> {
+    const rows = await this.db.query<{ seq: string }>(`SELECT ${CHANGE_SEQ} AS seq`, [userId]);
+    return rows[0]!.seq;
+  }
+
+  /** The user's accounts as the compact form names them, with their keys (`pk`) in the order rows index them. */
+  accountsOf(userId: string): Promise<(TransactionAccount & { pk: string })[]> {
+    return this.db.query<TransactionAccount & { pk: string }>(
+      `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask, i.institution_name
+       FROM accounts a JOIN items i ON i.id = a.item_id
+       WHERE a.user_id = $1 ORDER BY a.id`,
+      [userId],
+    );
+  }
+
+  /**
+   * The filtered set a page at a time, newest first, each page one statement over the (user_id, date DESC, id DESC)
+   * index from where the last one ended (keyset: no offset to skip): the compact rows' text (`accountPks` given, in
+   * the order of the accounts the rows index) or the full form's (`accountPks` null), comma-separated, without
+   * brackets. Each page is a few MB at most, so that no statement's answer, and no string made of it, holds the event
+   * loop. Pages are separate statements: a change between two of them may be in the copy or not, and the cursor read
+   * before the first page brings it (GET /transactions/changes).
+   */
+  async *pages(
+    userId: string,
+    filter: TransactionFilter,
+    accountPks: string[] | null,
+    pageRows: number,
+  ): AsyncGenerator<{ text: string; count: number }> {
+    const { limit: _limit, offset: _offset, ...whole } = filter;
+    for (let after: { date: string; id: string } | null = null; ;) {
+      const { params, where } = this.selection(userId, whole);
+      let keyset = '';
+      if (after) {
+        params.push(after.date, after.id);
+        keyset = ` AND (t.date, t.id) < ($${params.length - 1}::date, $${params.length}::bigint)`;
+      }
+      params.push(pageRows);
+      const limit = `$${params.length}`;
+      let text: string;
+      if (accountPks) {
+        params.push(accountPks);
+        text = `t.compact_head || (array_position($${params.length}::bigint[], t.account_pk) - 1)::text || t.compact_tail`;
+      } else {
+        text = `(${DETAIL_JSON})::text`;
+      }
+      const joins = accountPks
+        ? filter.accounts?.length
+          ? 'JOIN accounts a ON a.id = t.account_pk'
+          : ''
+        : 'JOIN accounts a ON a.id = t.account_pk JOIN items i ON i.id = t.item_id';
+      const [page] = await this.db.query<{ text: string; n: number; last_date: string | null; last_id: string | null }>(
+        `WITH page AS MATERIALIZED (
+           SELECT t.date, t.id, ${text} AS text
+           FROM transactions t ${joins}
+           WHERE ${where}${keyset}
+           ORDER BY t.date DESC, t.id DESC
+           LIMIT ${limit}
+         )
+         SELECT coalesce((SELECT string_agg(text, ',') FROM page), '') AS text, (SELECT count(*)::int FROM page) AS n,
+                (SELECT date::text FROM page ORDER BY page.date, page.id LIMIT 1) AS last_date,
+                (SELECT id::text FROM page ORDER BY page.date, page.id LIMIT 1) AS last_id`,
+        params,
+      );
+      if (page!.n > 0) yield { text: page!.text, count: page!.n };
+      if (page!.n < pageRows) return;
+      after = { date: page!.last_date!, id: page!.last_id! };
+    }
   }
 
   /**

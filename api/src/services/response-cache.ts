@@ -34,7 +34,8 @@ export function compress(raw: Buffer, encoding: ContentEncoding): Promise<Buffer
 
 interface CachedResponse {
   etag: string;
-  raw: Buffer;
+  /** The body as it is; absent for a large answer written a page at a time, of which only encoded copies are kept. */
+  raw?: Buffer;
   /** Each encoding compressed once, when first asked for (the best one also right after the body is cached). */
   encoded: Map<ContentEncoding, Promise<Buffer>>;
   /** The raw body and every compressed copy finished so far: the entry's size in the cache. */
@@ -75,7 +76,8 @@ export class ResponseCache {
       this.cache.delete(key);
       return undefined;
     }
-    return this.encode(key, entry, encoding);
+    if (!entry.raw && !entry.encoded.has(encoding)) return undefined;
+    return this.encode(key, entry, entry.raw, encoding);
   }
 
   /**
@@ -91,13 +93,37 @@ export class ResponseCache {
     };
     // Over the cap, lru-cache stores nothing and deletes the key's previous entry.
     this.cache.set(key, entry);
-    if (this.cache.peek(key) === entry) this.encode(key, entry, CONTENT_ENCODINGS[0]!).catch(() => undefined);
+    if (this.cache.peek(key) === entry) this.encode(key, entry, raw, CONTENT_ENCODINGS[0]!).catch(() => undefined);
   }
 
-  private encode(key: string, entry: CachedResponse, encoding: ContentEncoding): Promise<Buffer> {
+  /**
+   * Caches an encoded copy of a body that was written a page at a time (never whole as it is), under its key and
+   * ETag: beside the key's other copies of the same ETag, in place of an older ETag's.
+   */
+  setEncoded(key: string, etag: string, encoding: ContentEncoding, body: Buffer): void {
+    const current = this.cache.peek(key);
+    const encoded: CachedResponse['encoded'] =
+      current?.etag === etag ? new Map(current.encoded) : new Map<ContentEncoding, Promise<Buffer>>();
+    encoded.set(encoding, Promise.resolve(body));
+    const bytes = (current?.etag === etag ? current.bytes : 0) + body.length;
+    this.cache.set(key, {
+      etag,
+      ...(current?.etag === etag && current.raw ? { raw: current.raw } : {}),
+      encoded,
+      bytes,
+    });
+  }
+
+  private encode(
+    key: string,
+    entry: CachedResponse,
+    raw: Buffer | undefined,
+    encoding: ContentEncoding,
+  ): Promise<Buffer> {
     const done = entry.encoded.get(encoding);
     if (done) return done;
-    const pending = compress(entry.raw, encoding);
+    if (!raw) return Promise.reject(new Error(`no ${encoding} copy of a body kept only encoded`));
+    const pending = compress(raw, encoding);
     entry.encoded.set(encoding, pending);
     pending.then(
       (body) => {

@@ -66,7 +66,10 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('preferencesService', new PreferencesService(repositories.preferences));
     app.decorate(
       'transactionsService',
-      new TransactionsService(repositories.transactions, { maxRows: config.responseMaxRows }),
+      new TransactionsService(repositories.transactions, {
+        maxRows: config.responseMaxRows,
+        pageRows: config.responsePageRows,
+      }),
     );
     app.decorate('transactionChangesService', new TransactionChangesService(repositories.transactionChanges));
     app.decorate('transactionEditsService', new TransactionEditsService(data));
