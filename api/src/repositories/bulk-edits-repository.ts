@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { updateSlice, type SlicedUpdate, type SliceCursor, type SliceResult } from './transaction-slices';
 import { TransactionsRepository, type TransactionFilter } from './transactions-repository';
 
 /** What one bulk edit sets: the category (null: back to the bank's) and/or excluded. */
@@ -31,45 +32,47 @@ function assignments(set: BulkSet, first: number): { params: unknown[]; set: str
   return { params, set: columns.join(', '), changes: `(${changes.join(' OR ')})` };
 }
 
-/** Many transactions changed at once, each selection one set-based UPDATE. */
+/**
+ * Many transactions changed at once. A selection is changed in slices (services/long-writes.ts), each one set-based
+ * UPDATE over at most a slice's rows (updateSlice).
+ */
 export class BulkEditsRepository {
   constructor(private readonly db: Queryable) {}
 
-  /**
-   * Changes the person's transactions among the ids. Returns how many of the ids are the person's (`found`; each
-   * row locked until the transaction ends) and how many rows changed.
-   */
-  async setByIds(userId: string, ids: string[], set: BulkSet): Promise<{ found: number; updated: number }> {
-    const change = assignments(set, 3);
-    const rows = await this.db.query<{ found: number; updated: number }>(
-      `WITH selected AS (
-         SELECT id FROM transactions WHERE user_id = $1 AND transaction_id = ANY($2::text[]) FOR UPDATE
-       ), changed AS (
-         UPDATE transactions t SET ${change.set}
-         FROM selected s WHERE t.id = s.id AND ${change.changes}
-         RETURNING 1
-       )
-       SELECT (SELECT count(*) FROM selected)::int AS found, (SELECT count(*) FROM changed)::int AS updated`,
-      [userId, ids, ...change.params],
+  /** How many of the ids are the person's transactions (checked before any row is changed). */
+  async countOwned(userId: string, ids: string[]): Promise<number> {
+    const rows = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND transaction_id = ANY($2::text[])',
+      [userId, ids],
     );
-    return rows[0]!;
+    return rows[0]!.n;
   }
 
-  /** Changes every transaction of the person that GET /transactions would answer for this filter. */
-  async setByFilter(userId: string, filter: TransactionFilter, set: BulkSet): Promise<number> {
+  /** The change of the person's transactions among the ids, for updateSlice. */
+  byIds(userId: string, ids: string[], set: BulkSet): SlicedUpdate {
+    const change = assignments(set, 3);
+    return {
+      where: `t.user_id = $1 AND t.transaction_id = ANY($2::text[]) AND ${change.changes}`,
+      params: [userId, ids, ...change.params],
+      set: change.set,
+    };
+  }
+
+  /** The change of every transaction of the person that GET /transactions would answer for this filter. */
+  byFilter(userId: string, filter: TransactionFilter, set: BulkSet): SlicedUpdate {
     // The very WHERE clause of GET /transactions, so that "all N in this view" is exactly the rows the view counts.
     const { params, where } = new TransactionsRepository(this.db).selection(userId, filter);
     const change = assignments(set, params.length + 1);
-    const rows = await this.db.query<{ n: number }>(
-      `WITH changed AS (
-         UPDATE transactions t SET ${change.set}
-         FROM accounts a
-         WHERE a.id = t.account_pk AND ${where} AND ${change.changes}
-         RETURNING 1
-       )
-       SELECT count(*)::int AS n FROM changed`,
-      [...params, ...change.params],
-    );
-    return rows[0]!.n;
+    return {
+      where: `${where} AND ${change.changes}`,
+      params: [...params, ...change.params],
+      set: change.set,
+      joinAccounts: true,
+    };
+  }
+
+  /** One slice of a bulk change: at most `rows` rows after the cursor. */
+  slice(update: SlicedUpdate, after: SliceCursor | null, rows: number): Promise<SliceResult> {
+    return updateSlice(this.db, update, after, rows);
   }
 }

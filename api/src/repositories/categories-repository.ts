@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { isUniqueViolation } from '../lib/db-errors';
+import { updateSlice, type SliceCursor, type SliceResult } from './transaction-slices';
 
 export interface CategoryRow {
   category_id: string;
@@ -65,8 +66,27 @@ export class CategoriesRepository {
   }
 
   /**
-   * Deletes a category: its transactions go back to the bank's category and the rules naming it go with it. Returns
-   * how many transactions changed, or undefined when the category is not the person's.
+   * Puts back the bank's category on the person's transactions of this category, one slice (updateSlice: at most
+   * `rows` rows after the cursor) at a time: what a deletion does first (services/long-writes.ts), so that its last
+   * transaction (delete, below) finds few rows left.
+   */
+  revertSlice(userId: string, categoryId: string, after: SliceCursor | null, rows: number): Promise<SliceResult> {
+    return updateSlice(
+      this.db,
+      {
+        where: 't.user_id = $1 AND t.user_category = $2',
+        params: [userId, categoryId],
+        set: 'user_category = NULL, updated_at = now()',
+      },
+      after,
+      rows,
+    );
+  }
+
+  /**
+   * Deletes a category: its transactions go back to the bank's category (those left after revertSlice: rows a rule
+   * or an edit gave it since) and the rules naming it go with it. Returns how many transactions changed, or undefined
+   * when the category is not the person's.
    */
   async delete(userId: string, categoryId: string): Promise<number | undefined> {
     const deleted = await this.db.query('DELETE FROM categories WHERE user_id = $1 AND category_id = $2 RETURNING 1', [

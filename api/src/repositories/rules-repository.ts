@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Rule, RuleBody } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
+import { updateSlice, type SliceCursor, type SliceResult } from './transaction-slices';
 
 export type RuleMatchField = Rule['match_field'];
 
@@ -17,8 +18,8 @@ const RULE_COLUMNS = `rule_id, match_field, match_value, category, display_name,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 /**
- * A person's rules ("transactions whose merchant (or name) is X get category Y") and their application, each one
- * set-based statement over the person's rows: a rule over 37,000 matches is one UPDATE, not 37,000.
+ * A person's rules ("transactions whose merchant (or name) is X get category Y") and their application, set-based
+ * statements over the person's rows: a rule over 37,000 matches is a few UPDATEs of a slice each, not 37,000.
  */
 export class RulesRepository {
   constructor(private readonly db: Queryable) {}
@@ -92,24 +93,24 @@ export class RulesRepository {
   }
 
   /**
-   * Applies one rule to every transaction of the person it matches and may change, in one UPDATE; rows that already
-   * hold what the rule sets are left as they are (their updated_at, and so the ETag of GET /transactions, stays).
-   * Returns how many rows changed.
+   * Applies one rule to the transactions of the person it matches and may change, one slice (updateSlice: at most
+   * `rows` rows after the cursor) at a time; rows that already hold what the rule sets are left as they are (their
+   * updated_at, and so the ETag of GET /transactions, stays). The service runs the slices (services/long-writes.ts).
    */
-  async apply(userId: string, rule: Rule): Promise<number> {
-    const rows = await this.db.query<{ n: number }>(
-      `WITH changed AS (
-         UPDATE transactions t SET user_category = $3, display_name = $4, rule_id = $2, updated_at = now()
-         WHERE t.user_id = $1 AND lower(trim(${MATCHED_COLUMN[rule.match_field]})) = lower(trim($5))
-           AND ${RULE_MAY_CHANGE}
-           AND (t.rule_id IS DISTINCT FROM $2 OR t.user_category IS DISTINCT FROM $3
-                OR t.display_name IS DISTINCT FROM $4)
-         RETURNING 1
-       )
-       SELECT count(*)::int AS n FROM changed`,
-      [userId, rule.rule_id, rule.category, rule.display_name, rule.match_value],
+  applySlice(userId: string, rule: Rule, after: SliceCursor | null, rows: number): Promise<SliceResult> {
+    return updateSlice(
+      this.db,
+      {
+        where: `t.user_id = $1 AND lower(trim(${MATCHED_COLUMN[rule.match_field]})) = lower(trim($5))
+          AND ${RULE_MAY_CHANGE}
+          AND (t.rule_id IS DISTINCT FROM $2 OR t.user_category IS DISTINCT FROM $3
+               OR t.display_name IS DISTINCT FROM $4)`,
+        params: [userId, rule.rule_id, rule.category, rule.display_name, rule.match_value],
+        set: 'user_category = $3, display_name = $4, rule_id = $2, updated_at = now()',
+      },
+      after,
+      rows,
     );
-    return rows[0]!.n;
   }
 
   /**

@@ -4,14 +4,19 @@ import { resolveRange } from '../lib/date-range';
 import { notFound } from '../lib/http-errors';
 import type { DataAccess } from '../repositories';
 import type { TransactionFilter } from '../repositories/transactions-repository';
+import { LongWrites } from './long-writes';
 
 /**
  * Many of a person's transactions changed at once (POST /transactions/bulk): the category (null: back to the bank's)
- * and/or excluded of a selection sent by ids or by the filter of GET /transactions. One UPDATE, one correction event,
- * in one database transaction: an id that is not the person's changes nothing at all.
+ * and/or excluded of a selection sent by ids or by the filter of GET /transactions. A long write (LongWrites): checked
+ * whole first (an id that is not the person's is a 404 and changes nothing), then changed in slices of bounded size,
+ * each its own transaction, and one correction event with the total at the end.
  */
 export class BulkEditService {
-  constructor(private readonly data: DataAccess) {}
+  constructor(
+    data: DataAccess,
+    private readonly longWrites = new LongWrites(data),
+  ) {}
 
   edit(userId: string, { selection, set }: BulkEditBody): Promise<BulkEditResponse> {
     // The filter's dates follow GET /transactions' rules (real dates, 1970..2099, under ten years), checked before
@@ -25,19 +30,21 @@ export class BulkEditService {
             ...(selection.filter.search ? { search: selection.filter.search } : {}),
           }
         : undefined;
-    return this.data.transactionFor(userId, async (tx) => {
-      if (set.category != null) await checkCategory(tx.categories, userId, set.category, 'body/set/category');
-      let updated: number;
-      if ('ids' in selection) {
-        const ids = [...new Set(selection.ids)];
-        const result = await tx.bulkEdits.setByIds(userId, ids, set);
-        if (result.found < ids.length) throw notFound('Transaction not found');
-        updated = result.updated;
-      } else {
-        updated = await tx.bulkEdits.setByFilter(userId, filter!, set);
-      }
-      if (updated > 0) await tx.events.record(userId, 'corrections', { count: updated });
-      return { updated };
+    return this.longWrites.run(userId, {
+      begin: async (tx) => {
+        if (set.category != null) await checkCategory(tx.categories, userId, set.category, 'body/set/category');
+        if ('ids' in selection) {
+          const ids = [...new Set(selection.ids)];
+          if ((await tx.bulkEdits.countOwned(userId, ids)) < ids.length) throw notFound('Transaction not found');
+          return tx.bulkEdits.byIds(userId, ids, set);
+        }
+        return tx.bulkEdits.byFilter(userId, filter!, set);
+      },
+      slice: (tx, update, after, rows) => tx.bulkEdits.slice(update, after, rows),
+      end: async (tx, _update, updated) => {
+        if (updated > 0) await tx.events.record(userId, 'corrections', { count: updated });
+        return { updated };
+      },
     });
   }
 }

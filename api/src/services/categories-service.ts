@@ -4,6 +4,7 @@ import { isProviderCategory } from '../domain/category-check';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { DataAccess } from '../repositories';
 import type { CategoriesRepository } from '../repositories/categories-repository';
+import { LongWrites } from './long-writes';
 
 /** What the screen shows for a provider category: FOOD_AND_DRINK is "Food And Drink". */
 export function providerCategoryName(key: string): string {
@@ -22,10 +23,14 @@ const PROVIDER_LIST: Category[] = PROVIDER_CATEGORIES.map((key) => ({
 
 /**
  * A person's categories beside the provider's sixteen: create, rename, delete. A deleted category's transactions go
- * back to the bank's category and its rules go with it. Every change records a `corrections` event in its transaction.
+ * back to the bank's category (in slices: a long write) and its rules go with it. Every change records a `corrections`
+ * event in its (last) transaction.
  */
 export class CategoriesService {
-  constructor(private readonly data: DataAccess) {}
+  constructor(
+    private readonly data: DataAccess,
+    private readonly longWrites = new LongWrites(data),
+  ) {}
 
   async list(userId: string): Promise<Category[]> {
     const own = await this.data.repositories.categories.list(userId);
@@ -60,10 +65,19 @@ export class CategoriesService {
 
   async remove(userId: string, categoryId: string): Promise<void> {
     if (isProviderCategory(categoryId)) throw badRequest('A provider category cannot be deleted');
-    return this.data.transactionFor(userId, async (tx) => {
-      const reverted = await tx.categories.delete(userId, categoryId);
-      if (reverted === undefined) throw notFound('Category not found');
-      await tx.events.record(userId, 'corrections', { count: reverted });
+    // A long write (LongWrites): its rows go back to the bank's category in slices, and the last slice's transaction
+    // deletes the category and its rules. A crash mid-way leaves the category, its rules and the rows not yet
+    // reverted: the same DELETE again finishes it (never a row that names a category that is gone).
+    return this.longWrites.run(userId, {
+      begin: async (tx) => {
+        if (!(await tx.categories.find(userId, categoryId))) throw notFound('Category not found');
+      },
+      slice: (tx, _none, after, rows) => tx.categories.revertSlice(userId, categoryId, after, rows),
+      end: async (tx, _none, reverted) => {
+        // Undefined: another API process deleted it between two slices; its rows are reverted all the same.
+        const rest = (await tx.categories.delete(userId, categoryId)) ?? 0;
+        await tx.events.record(userId, 'corrections', { count: reverted + rest });
+      },
     });
   }
 }
