@@ -3,9 +3,9 @@
  * the time from the request to its answer, the change committed, for a rule applied to every existing match and
  * for a bulk change by filter and by ids; and the automatic transfer pairing every sync runs over the person's rows.
  */
-import http from 'node:http';
 import type { Database } from '../src/db/database';
 import { TransfersRepository } from '../src/repositories/transfers-repository';
+import { timedRequest } from './http-request';
 
 /** How many of the bench user's transactions the bank names "Starbucks": the rows the rule and bulk changes touch. */
 const MATCHING = Number(process.env.BENCH_CORRECTED || 37_000);
@@ -18,42 +18,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * One request on a connection of its own: between two changes the bench writes to the database for a while, longer
  * than the server keeps an idle connection (10 s), and a reused one would be reset.
  */
-function call(
+async function call(
   url: string,
   authorization: string,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<{ ms: number; body: Record<string, unknown> }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${url}${path}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          authorization,
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          if ((res.statusCode ?? 0) >= 300) reject(new Error(`${method} ${path} answered ${res.statusCode}: ${text}`));
-          else resolve({ ms, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const answer = await timedRequest(`${url}${path}`, { method, headers: { authorization }, body });
+  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`);
+  return { ms: answer.ms, body: answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {} };
 }
 
 /**

@@ -9,7 +9,6 @@
  * BENCH_ENCODING=identity for the bodies as they are). The client runs in the same process: its reading of the
  * answers counts in the loop delay too (an upper bound).
  */
-import http from 'node:http';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -17,6 +16,7 @@ import { openPostgres } from '../src/db/postgres';
 import { monthsBackIso, todayIso } from '../src/lib/dates';
 import { startBenchApp } from './bench-app';
 import { seedBenchUser } from './seed';
+import { quantile, timedRequest } from './http-request';
 
 const LARGE = Number(process.env.BENCH_LARGE || 200_000);
 const SMALL = 2_000;
@@ -28,28 +28,11 @@ const ACCEPT_ENCODING = process.env.BENCH_ENCODING || 'zstd, gzip';
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** GET, reading the whole answer and keeping only its size. */
-function get(
-  url: string,
-  authorization: string,
-  encoding = ACCEPT_ENCODING,
-): Promise<{ status: number; bytes: number; ms: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { authorization, 'accept-encoding': encoding } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
-      })
-      .on('error', reject);
-  });
+/** GET, reading the whole answer. */
+function get(url: string, authorization: string, encoding = ACCEPT_ENCODING) {
+  return timedRequest(url, { headers: { authorization, 'accept-encoding': encoding } });
 }
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-};
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /** The other person's first page, asked for every PROBE_MS until `until` settles; their latencies. */
@@ -113,7 +96,7 @@ async function main(): Promise<void> {
           const end = new Date(Date.now() + 86_400_000 * (1 - daysBack)).toISOString().slice(0, 10);
           const res = await get(`${base}/transactions?start_date=${start}&end_date=${end}&format=compact`, auth(large));
           if (res.status !== 200) throw new Error(`compact answered ${res.status}`);
-          return res.bytes;
+          return res.text.length;
         }),
       ),
     );

@@ -20,6 +20,7 @@ import { openPglite } from '../src/db/pglite';
 import { monthsBackIso, todayIso } from '../src/lib/dates';
 import { startBenchApp } from './bench-app';
 import { seedBenchUser } from './seed';
+import { quantile, timedRequest, type TimedAnswer } from './http-request';
 
 const LARGE = Number(process.env.BENCH || 200_000);
 const SMALL = 2_000;
@@ -40,39 +41,14 @@ function request(
   urlPath: string,
   authorization?: string,
   body?: unknown,
-): Promise<{ status: number; ms: number; text: string }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${urlPath}`,
-      {
-        method,
-        agent,
-        headers: {
-          'accept-encoding': 'identity',
-          ...(authorization ? { authorization } : {}),
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+): Promise<TimedAnswer> {
+  const headers: Record<string, string> = {
+    'accept-encoding': 'identity',
+    ...(authorization ? { authorization } : {}),
+  };
+  return timedRequest(`${base}${urlPath}`, { method, agent, headers, body });
 }
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-};
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const summary = (xs: number[]) =>
   `${xs.length} requests: median ${ms(quantile(xs, 0.5))}, p99 ${ms(quantile(xs, 0.99))}, max ${ms(Math.max(...xs))}`;
