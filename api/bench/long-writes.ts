@@ -30,10 +30,13 @@ const BASELINE_MS = 2_000;
 const MERCHANT = 'Starbucks';
 
 /**
- * Kept-alive connections, as browsers and the apps hold them (a new connection for every probe would measure the
- * server's accepting of hundreds of connections at once after a long statement, one per turn of its event loop).
+ * Kept-alive connections, opened before the probing starts, enough that no probe waits for one at the client (a
+ * browser holds six to an origin, but a person does not ask 40 times a second). A connection opened while the API
+ * is in a long statement is accepted one per turn of its event loop: the first long write measured that, up to
+ * 4.8 s, while every later one reused the connections it had left open.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+const CONNECTIONS = 32;
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 function request(
   base: string,
@@ -62,7 +65,8 @@ interface ProbeSpec {
 /**
  * The probing client, a child process of its own (this file, LONG_WRITES_PROBES set): while the API's process is busy
  * in a statement (PGlite runs on its thread), the probes still leave every PROBE_MS, as another person's would. On
- * 'start' it asks each probe every PROBE_MS; on 'stop' it waits for the answers and sends their latencies.
+ * 'start' it opens its connections, answers 'started' and asks each probe every PROBE_MS; on 'stop' it waits for the
+ * answers and sends their latencies.
  */
 function probeChild(specs: ProbeSpec[]): void {
   let timer: NodeJS.Timeout | undefined;
@@ -81,8 +85,12 @@ function probeChild(specs: ProbeSpec[]): void {
             }),
           ),
         );
-      ask();
-      timer = setInterval(ask, PROBE_MS);
+      // The connections are opened before the first probe (they may have closed while idle between two phases).
+      void Promise.all(Array.from({ length: CONNECTIONS }, () => request(specs[0]!.url, 'GET', ''))).then(() => {
+        ask();
+        timer = setInterval(ask, PROBE_MS);
+        process.send!('started');
+      });
     } else if (message === 'stop') {
       clearInterval(timer);
       void Promise.all(inFlight).then(() => process.send!(latencies));
@@ -101,6 +109,7 @@ async function startProbes(specs: ProbeSpec[]) {
   return {
     async during<T>(work: () => Promise<T>): Promise<{ result: T; latencies: number[][] }> {
       child.send('start');
+      await new Promise((resolve) => child.once('message', resolve));
       const result = await work();
       const latencies = new Promise<number[][]>((resolve) => child.once('message', resolve));
       child.send('stop');
