@@ -3,7 +3,7 @@ import type { TransactionsCompactResponse } from '../contracts';
 import { amplifySession, idTokenFor, recordedCalls } from '../testing/session-fakes';
 import { setApiBaseUrl } from './api-base-url';
 import { ApiError } from './api-client';
-import { getTransactions, joinTransactions } from './transactions-api';
+import { getTransactionChanges, getTransactions, joinTransactions } from './transactions-api';
 
 jest.mock('aws-amplify/auth');
 
@@ -179,5 +179,41 @@ describe('getTransactions', () => {
     await expect(getTransactions(range)).rejects.toEqual(
       new ApiError(400, 'Bad Request', { error: 'Bad Request', message: 'start_date must not be after end_date' }),
     );
+  });
+});
+
+describe('getTransactionChanges', () => {
+  const changes = {
+    cursor: 'next-cursor',
+    has_more: true,
+    accounts: compact.accounts,
+    removed: ['tx-gone'],
+    rows: [compact.rows[1]!],
+  };
+
+  it('asks for what changed since the cursor and answers the rows joined, the removals and the next cursor', async () => {
+    fetchMock.mockResolvedValue(answer(200, changes));
+    const page = await getTransactionChanges('held-cursor', { limit: 100 });
+    expect(page).toEqual({
+      transactions: joinTransactions({ accounts: compact.accounts, rows: [compact.rows[1]!] }),
+      removed: ['tx-gone'],
+      cursor: 'next-cursor',
+      hasMore: true,
+    });
+    const url = new URL(recordedCalls(fetchMock)[0]!.url);
+    expect(url.pathname).toBe('/transactions/changes');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ cursor: 'held-cursor', limit: '100' });
+  });
+
+  it("answers 'reload' when the API can no longer bring the copy up to date (410)", async () => {
+    fetchMock.mockResolvedValue(answer(410, { error: 'Gone', message: 'This cursor is too old: load again' }));
+    await expect(getTransactionChanges('old-cursor')).resolves.toBe('reload');
+  });
+
+  it('fails with the API error on any other failure', async () => {
+    fetchMock.mockResolvedValue(
+      answer(500, { error: 'Internal Server Error', message: 'An unexpected error occurred' }),
+    );
+    await expect(getTransactionChanges('a-cursor')).rejects.toEqual(expect.any(ApiError));
   });
 });

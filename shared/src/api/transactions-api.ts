@@ -1,5 +1,5 @@
-import type { Transaction, TransactionsCompactResponse } from '../contracts';
-import { apiResponse, type RequestSignal } from '@finance/shared';
+import type { Transaction, TransactionChangesResponse, TransactionsCompactResponse } from '../contracts';
+import { ApiError, apiResponse, type RequestSignal } from '@finance/shared';
 
 export interface TransactionsRange {
   /** yyyy-MM-dd */
@@ -100,4 +100,38 @@ export async function getTransactions(
     etag: response.headers.get('etag'),
     total: response.body.total,
   };
+}
+
+/** What changed in the person's transactions since a cursor: one page of GET /transactions/changes, joined. */
+export interface TransactionChanges {
+  /** Rows added or changed since the cursor, as they are now. */
+  transactions: Transaction[];
+  /** transaction_ids removed since the cursor: to be removed before `transactions` are applied. */
+  removed: string[];
+  /** Where the copy stands once this page is applied. */
+  cursor: string;
+  /** More changes follow: ask again with `cursor`. */
+  hasMore: boolean;
+}
+
+/**
+ * One page of what changed since the cursor a copy holds (from getTransactions or the previous page), as the provider's
+ * transactions/sync tells the API. 'reload' when the API can no longer bring that copy up to date (410: a cursor too
+ * old, malformed or another person's): the caller loads the set again.
+ */
+export async function getTransactionChanges(
+  cursor: string,
+  { limit, signal }: Omit<TransactionsRequest, 'etag'> = {},
+): Promise<TransactionChanges | 'reload'> {
+  try {
+    const response = await apiResponse<TransactionChangesResponse>('/transactions/changes', {
+      query: { cursor, ...(limit === undefined ? {} : { limit: String(limit) }) },
+      signal,
+    });
+    const page = response.body;
+    return { transactions: joinTransactions(page), removed: page.removed, cursor: page.cursor, hasMore: page.has_more };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) return 'reload';
+    throw error;
+  }
 }
