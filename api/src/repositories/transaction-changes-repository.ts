@@ -1,5 +1,6 @@
 import type { TransactionAccount } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
+import { accountsOfUser, compactRow } from './transactions-repository';
 
 /**
  * A place in a person's changes: every change numbered below `seq` is seen, and of those numbered `seq`, the rows
@@ -45,16 +46,11 @@ export class TransactionChangesRepository {
   }
 
   async after(userId: string, from: ChangePosition, limit: number): Promise<ChangesPage> {
-    const accounts = await this.db.query<TransactionAccount & { pk: string }>(
-      `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask, i.institution_name
-       FROM accounts a JOIN items i ON i.id = a.item_id
-       WHERE a.user_id = $1 ORDER BY a.id`,
-      [userId],
-    );
+    const accounts = await accountsOfUser(this.db, userId);
     const entries = await this.db.query<ChangesPage['entries'][number] & ChangeSequence>(
       `WITH after AS (
          SELECT t.change_seq, t.id,
-                t.compact_head || (array_position($5::bigint[], t.account_pk) - 1)::text || t.compact_tail AS row,
+                ${compactRow('$5::bigint[]')} AS row,
                 NULL::text AS removed
          FROM transactions t
          WHERE t.user_id = $1 AND (t.change_seq > $2::bigint OR (t.change_seq = $2::bigint AND t.id > $3::bigint))

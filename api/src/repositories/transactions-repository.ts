@@ -43,6 +43,23 @@ const DETAIL_JSON = `json_build_object(
   'display_name', t.display_name, 'bank_category', t.pfc_primary, 'notes', t.notes,
   'excluded', t.excluded, 'manual', t.manual, 'transfer_id', t.transfer_id)`;
 
+/**
+ * A transaction's compact row as JSON text (migration 004's stored pieces, its account's index put between them), over
+ * `t`; `accountPks` is the parameter holding the answer's account keys in order ($n::bigint[]).
+ */
+export const compactRow = (accountPks: string) =>
+  `t.compact_head || (array_position(${accountPks}, t.account_pk) - 1)::text || t.compact_tail`;
+
+/** A user's accounts as the compact form names them, with their keys (`pk`) in the order rows index them. */
+export function accountsOfUser(db: Queryable, userId: string): Promise<(TransactionAccount & { pk: string })[]> {
+  return db.query<TransactionAccount & { pk: string }>(
+    `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask, i.institution_name
+     FROM accounts a JOIN items i ON i.id = a.item_id
+     WHERE a.user_id = $1 ORDER BY a.id`,
+    [userId],
+  );
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
@@ -265,7 +282,7 @@ export class TransactionsRepository {
     const result = await this.db.query<{ n: number; rows: string; seq: string }>(
       `SELECT count(*)::int AS n, ${CHANGE_SEQ} AS seq, coalesce(string_agg(s.row, ','), '') AS rows
        FROM (
-         SELECT t.compact_head || (array_position(${accountPks}, t.account_pk) - 1)::text || t.compact_tail AS row
+         SELECT ${compactRow(accountPks)} AS row
          FROM transactions t
          ${filter.accounts?.length ? 'JOIN accounts a ON a.id = t.account_pk' : ''}
          WHERE ${where}
@@ -287,14 +304,9 @@ export class TransactionsRepository {
     return rows[0]!.seq;
   }
 
-  /** The user's accounts as the compact form names them, with their keys (`pk`) in the order rows index them. */
+  /** The user's accounts as the compact form names them (accountsOfUser). */
   accountsOf(userId: string): Promise<(TransactionAccount & { pk: string })[]> {
-    return this.db.query<TransactionAccount & { pk: string }>(
-      `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask, i.institution_name
-       FROM accounts a JOIN items i ON i.id = a.item_id
-       WHERE a.user_id = $1 ORDER BY a.id`,
-      [userId],
-    );
+    return accountsOfUser(this.db, userId);
   }
 
   /**
@@ -324,7 +336,7 @@ export class TransactionsRepository {
       let text: string;
       if (accountPks) {
         params.push(accountPks);
-        text = `t.compact_head || (array_position($${params.length}::bigint[], t.account_pk) - 1)::text || t.compact_tail`;
+        text = compactRow(`$${params.length}::bigint[]`);
       } else {
         text = `(${DETAIL_JSON})::text`;
       }

@@ -13,6 +13,11 @@ export function encodeCursor(userId: string, position: ChangePosition): string {
   return Buffer.from(JSON.stringify([VERSION, userId, position.seq, position.id])).toString('base64url');
 }
 
+/** The cursor of a whole copy read with the person's change number `seq`: every change up to it. */
+export function setCursor(userId: string, seq: string): string {
+  return encodeCursor(userId, { seq, id: null });
+}
+
 /** What a cursor names, or undefined when it is not one of ours (malformed, of another version). */
 export function decodeCursor(cursor: string): CursorContent | undefined {
   try {

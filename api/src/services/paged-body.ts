@@ -1,7 +1,7 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
-import { encodeCursor } from './change-cursor';
+import { setCursor } from './change-cursor';
 import type { ContentEncoding } from './response-cache';
 
 /**
@@ -18,7 +18,7 @@ export async function* pagedBody(
   total: number,
   pageRows: number,
 ): AsyncGenerator<Buffer> {
-  const cursor = encodeCursor(userId, { seq: await repo.changeSeq(userId), id: null });
+  const cursor = setCursor(userId, await repo.changeSeq(userId));
   const head: Record<string, unknown> = { start_date: range.startDate, end_date: range.endDate, cursor };
   let accountPks: string[] | null = null;
   if (format === 'compact') {

@@ -7,7 +7,7 @@ import {
 } from '@finance/shared/contracts';
 import { badRequest } from '../lib/http-errors';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
-import { encodeCursor } from './change-cursor';
+import { setCursor } from './change-cursor';
 import { ANSWER_PAGE_ROWS } from '../domain/answer-pages';
 import { bodyStream, pagedBody } from './paged-body';
 import { compress, ResponseCache, type ContentEncoding } from './response-cache';
@@ -133,14 +133,13 @@ export class TransactionsService {
   ): Promise<string> {
     const head = { start_date: range.startDate, end_date: range.endDate };
     // The cursor is read with the rows (one statement): the copy holds every change up to it.
-    const cursorOf = (seq: string) => encodeCursor(userId, { seq, id: null });
     if (format === 'full') {
       const { count, rowsJson, seq } = await this.repo.listJson(userId, filter);
-      const fields = { ...head, count, total, cursor: cursorOf(seq) };
+      const fields = { ...head, count, total, cursor: setCursor(userId, seq) };
       return `${JSON.stringify(fields).slice(0, -1)},"transactions":${rowsJson}}`;
     }
     const { accounts, count, rowsJson, seq } = await this.repo.listCompact(userId, filter);
-    const fields = { ...head, count, total, cursor: cursorOf(seq), accounts };
+    const fields = { ...head, count, total, cursor: setCursor(userId, seq), accounts };
     return `${JSON.stringify(fields).slice(0, -1)},"rows":${rowsJson}}`;
   }
 }
