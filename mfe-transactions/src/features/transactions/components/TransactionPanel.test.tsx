@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot, type Transaction } from '@finance/shared';
 import type { Category } from '@finance/shared/contracts';
+import type { TransactionCorrections } from '../hooks/use-transaction-corrections';
 import { aTransaction } from '../testing/transaction-fixture';
-import { TransactionPanel, type TransactionPanelProps } from './TransactionPanel';
+import { TransactionPanel } from './TransactionPanel';
 
 const categories: Category[] = [
   { category_id: 'FOOD_AND_DRINK', name: 'Food And Drink', kind: 'provider' },
@@ -22,25 +23,25 @@ const starbucks = aTransaction({
   bank_category: 'FOOD_AND_DRINK',
 });
 
-function renderPanel(transaction: Transaction = starbucks, props: Partial<TransactionPanelProps> = {}) {
-  const handlers = {
-    onSave: jest.fn(async () => undefined),
+function renderPanel(transaction: Transaction = starbucks, changes: Partial<TransactionCorrections> = {}) {
+  const corrections = {
+    save: jest.fn(async () => undefined),
     countRuleMatches: jest.fn(async () => 37),
-    onMakeRule: jest.fn(async () => undefined),
-    onRemove: jest.fn(async () => undefined),
-    onUnpair: jest.fn(async () => undefined),
+    makeRule: jest.fn(async () => undefined),
+    remove: jest.fn(async () => undefined),
+    unpair: jest.fn(async () => undefined),
     transferCandidates: jest.fn((): Transaction[] => []),
-    onPair: jest.fn(async () => undefined),
-    onCreateCategory: jest.fn(async (name: string) => ({ category_id: 'cat_new', name, kind: 'custom' as const })),
-    onClose: jest.fn(),
-    ...props,
+    pair: jest.fn(async () => undefined),
+    createCategory: jest.fn(async (name: string) => ({ category_id: 'cat_new', name, kind: 'custom' as const })),
+    ...changes,
   };
+  const onClose = jest.fn();
   render(
     <ThemeRoot>
-      <TransactionPanel transaction={transaction} categories={categories} names={names} {...handlers} />
+      <TransactionPanel {...{ transaction, categories, names, corrections, onClose }} />
     </ThemeRoot>,
   );
-  return handlers;
+  return { ...corrections, onClose };
 }
 
 describe('TransactionPanel', () => {
@@ -59,45 +60,45 @@ describe('TransactionPanel', () => {
 
   it('saves only what changed; an emptied name goes back to the bank’s', async () => {
     const user = userEvent.setup();
-    const { onSave, onClose } = renderPanel({ ...starbucks, display_name: 'Coffee run' });
+    const { save, onClose } = renderPanel({ ...starbucks, display_name: 'Coffee run' });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Notes'), 'with Sam');
     await user.click(screen.getByRole('checkbox', { name: 'Leave out of totals and summaries' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith({ display_name: null, notes: 'with Sam', excluded: true });
+    expect(save).toHaveBeenCalledWith({ display_name: null, notes: 'with Sam', excluded: true });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('offers "Always categorize <merchant> as <category>" with the count of what it changes, and makes the rule', async () => {
     const user = userEvent.setup();
-    const { onSave, onMakeRule, countRuleMatches } = renderPanel();
+    const { save, makeRule, countRuleMatches } = renderPanel();
     await user.selectOptions(screen.getByLabelText('Category'), 'cat_coffee');
     const offer = await screen.findByRole('checkbox', { name: /Always categorize Starbucks as Coffee/ });
     expect(countRuleMatches).toHaveBeenCalledWith('Starbucks');
     expect(await screen.findByText('(changes 37 existing transactions)')).toBeInTheDocument();
     await user.click(offer);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith({ category: 'cat_coffee' });
-    expect(onMakeRule).toHaveBeenCalledWith('Starbucks', 'cat_coffee');
+    expect(save).toHaveBeenCalledWith({ category: 'cat_coffee' });
+    expect(makeRule).toHaveBeenCalledWith('Starbucks', 'cat_coffee');
   });
 
   it('makes a new category of the person’s own and chooses it', async () => {
     const user = userEvent.setup();
-    const { onCreateCategory, onSave } = renderPanel();
+    const { createCategory, save } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'New category' }));
     await user.type(screen.getByLabelText('New category name'), 'Treats{Enter}');
-    expect(onCreateCategory).toHaveBeenCalledWith('Treats');
+    expect(createCategory).toHaveBeenCalledWith('Treats');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith({ category: 'cat_new' });
+    expect(save).toHaveBeenCalledWith({ category: 'cat_new' });
   });
 
   it('says a transfer is left out of money in and out, and unpairs it on "Not a transfer"', async () => {
     const user = userEvent.setup();
-    const { onUnpair, onClose } = renderPanel({ ...starbucks, transfer_id: 'tx-card' });
+    const { unpair, onClose } = renderPanel({ ...starbucks, transfer_id: 'tx-card' });
     expect(screen.getByRole('dialog')).toHaveTextContent('Between your own accounts: left out of money in and out');
     await user.click(screen.getByRole('button', { name: 'Not a transfer' }));
-    expect(onUnpair).toHaveBeenCalled();
+    expect(unpair).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -113,7 +114,7 @@ describe('TransactionPanel', () => {
       date: '2026-05-12',
     });
     const far = aTransaction({ transaction_id: 'tx-savings-in', amount: -4.33, date: '2026-05-20' });
-    const { transferCandidates, onPair, onClose } = renderPanel(starbucks, {
+    const { transferCandidates, pair, onClose } = renderPanel(starbucks, {
       transferCandidates: jest.fn(() => [near, far]),
     });
     expect(screen.getByRole('dialog')).toHaveTextContent('TransferNo');
@@ -128,7 +129,7 @@ describe('TransactionPanel', () => {
     );
     await user.selectOptions(other, 'tx-savings-in');
     await user.click(screen.getByRole('button', { name: 'Pair as transfer' }));
-    expect(onPair).toHaveBeenCalledWith('tx-savings-in');
+    expect(pair).toHaveBeenCalledWith('tx-savings-in');
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -147,7 +148,7 @@ describe('TransactionPanel', () => {
     const user = userEvent.setup();
     const { onClose } = renderPanel(starbucks, {
       transferCandidates: () => [aTransaction({ transaction_id: 'tx-in', amount: -4.33 })],
-      onPair: jest.fn(async () => {
+      pair: jest.fn(async () => {
         throw new Error('A transaction is already part of a transfer');
       }),
     });
@@ -161,19 +162,19 @@ describe('TransactionPanel', () => {
 
   it("puts the bank's category back as a reset (null)", async () => {
     const user = userEvent.setup();
-    const { onSave } = renderPanel({
+    const { save } = renderPanel({
       ...starbucks,
       personal_finance_category: { primary: 'cat_coffee' },
     });
     await user.selectOptions(screen.getByLabelText('Category'), 'FOOD_AND_DRINK');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith({ category: null });
+    expect(save).toHaveBeenCalledWith({ category: null });
   });
 
   it('shows "Failed to update transaction" in the panel when saving fails, and stays open', async () => {
     const user = userEvent.setup();
     const { onClose } = renderPanel(starbucks, {
-      onSave: jest.fn(async () => {
+      save: jest.fn(async () => {
         throw new Error('Unknown category');
       }),
     });
@@ -186,13 +187,13 @@ describe('TransactionPanel', () => {
   it('removes a manual transaction; Cancel and Escape close without saving', async () => {
     const user = userEvent.setup();
     const manual = aTransaction({ manual: true, bank_category: null, merchant_name: null, name: 'Farmers market' });
-    const { onRemove, onClose, onSave } = renderPanel(manual);
+    const { remove, onClose, save } = renderPanel(manual);
     expect(screen.getByRole('dialog')).toHaveTextContent('Added by you');
     await user.click(screen.getByRole('button', { name: 'Remove transaction' }));
-    expect(onRemove).toHaveBeenCalled();
+    expect(remove).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(3);
-    expect(onSave).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 });

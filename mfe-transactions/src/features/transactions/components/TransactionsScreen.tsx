@@ -1,14 +1,13 @@
-// The transactions screen: search, Columns, Filters and Export CSV; the totals; the table and pagination; the
-// Filters panel beside the table and the Customize Columns dialog.
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+// The transactions screen: the toolbar (TransactionsToolbar), the totals and the selection; the table (a list on a
+// phone) and pagination; beside them the Filters panel, a transaction's details or the Add transaction form, and the
+// Customize Columns dialog. Which of those are open is one state (useScreenPanels).
+import { Suspense, useCallback, useId } from 'react';
 import styled from 'styled-components';
-import { fieldBox } from './field-style';
-import { Button, Spinner, theme, useMediaQuery } from '@finance/shared';
-import { createCategory, toCalendarDate } from '@finance/shared/data';
-import { useBulkEdit, type BulkChange } from '../hooks/use-bulk-edit';
+import { theme, useMediaQuery } from '@finance/shared';
+import { toCalendarDate } from '@finance/shared/data';
 import { useCategories } from '../hooks/use-categories';
 import { useColumnConfig } from '../hooks/use-column-config';
-import { useCorrections } from '../hooks/use-corrections';
+import { useScreenPanels } from '../hooks/use-screen-panels';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { useTransactionsData } from '../hooks/use-transactions-data';
 import { useTransactionsView } from '../hooks/use-transactions-view';
@@ -16,36 +15,19 @@ import { useSelection } from '../hooks/use-selection';
 import { useViewState } from '../hooks/use-view-state';
 import { toCsv } from '../model/csv';
 import { NO_FILTERS } from '../model/filter';
+import { openedTransactionId } from '../model/screen-state';
 import type { SortState } from '../model/sort';
-import { transferCandidates } from '../model/transfer-candidates';
+import { TRANSACTION_TEXTS } from '../model/transaction-texts';
 import { downloadText } from '../utils/download';
+import { BulkEditBar } from './BulkEditBar';
 import type { ListFilters, LiveFilters } from './FiltersPanel';
-import {
-  ColumnsDialog,
-  FiltersPanel,
-  preloadColumnsDialog,
-  preloadFiltersPanel,
-  preloadTransactionPanels,
-  TransactionForm,
-  TransactionPanel,
-} from './on-demand';
+import { ColumnsDialog } from './on-demand';
 import { Pagination } from './Pagination';
-import { SelectionBar } from './SelectionBar';
+import { SidePanel } from './SidePanel';
 import { TotalsBar } from './TotalsBar';
 import { TransactionsList } from './TransactionsList';
 import { TransactionsTable } from './TransactionsTable';
-
-export const TRANSACTION_TEXTS = {
-  searchPlaceholder: 'Search transactions...',
-  loading: 'Loading transactions...',
-  noMatch: 'No matching transactions',
-  /** While the newest few show on a first visit. */
-  loadingAll: (total: number) => `Loading all ${total.toLocaleString('en-US')} transactions…`,
-  exportWaiting: 'Export CSV is available once all transactions have loaded',
-} as const;
-
-/** The panel beside the table: a transaction's details, or the form for a new one. */
-type Panel = { kind: 'details'; transactionId: string } | { kind: 'add' };
+import { TransactionsToolbar } from './TransactionsToolbar';
 
 export function TransactionsScreen() {
   const data = useTransactionsData();
@@ -62,55 +44,19 @@ export function TransactionsScreen() {
   const [searchTerm, setSearchTerm] = useSearchTerm(view.filters.searchTerm, writeSearch);
   const { categories, names, reload: reloadCategories } = useCategories(data.transactions);
   const shown = useTransactionsView(data.transactions, view, searchTerm, names);
-  const corrections = useCorrections();
   const selection = useSelection();
-  const bulk = useBulkEdit();
   const pageIds = shown.rows.map((row) => row.transaction.transaction_id);
   const toggleRow = (transactionId: string, range: boolean) =>
     selection.toggle(transactionId, range, range ? shown.matching.map((row) => row.transaction.transaction_id) : []);
-  const applyBulk = async (set: BulkChange) => {
-    if (await bulk.apply([...selection.selected], set)) selection.clear();
-  };
-  const [panel, setPanel] = useState<Panel | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const [filtersOpen, setFiltersOpenState] = useState(false);
-  const setFiltersOpen = (open: boolean | ((was: boolean) => boolean)) => {
-    setFiltersOpenState(open);
-    setPanel(null);
-  };
-  const openTransaction = useCallback((transactionId: string) => {
-    setFiltersOpenState(false);
-    setPanel({ kind: 'details', transactionId });
-  }, []);
-  /** Focus goes back to where the panel was opened from: the row (while it is shown), else Add transaction. */
-  const closePanel = () => {
-    const from = panel;
-    setPanel(null);
-    const row =
-      from?.kind === 'details'
-        ? document.querySelector<HTMLElement>(`[data-transaction-id="${CSS.escape(from.transactionId)}"]`)
-        : null;
-    (row ?? addButton.current)?.focus();
-  };
+  const panels = useScreenPanels();
+  const { columnsOpen, columnsUsed } = panels.state;
+  const openedId = openedTransactionId(panels.state);
   const opened =
-    panel?.kind === 'details'
-      ? (data.transactions.find((transaction) => transaction.transaction_id === panel.transactionId) ?? null)
-      : null;
-  const pairCandidates = useCallback(
-    () => (opened ? transferCandidates(opened, data.transactions) : []),
-    [opened, data.transactions],
-  );
-  const [columnsOpen, setColumnsOpen] = useState(false);
-  // Mounted from the first opening on (loaded on demand), so that closing it returns focus as before.
-  const [columnsUsed, setColumnsUsed] = useState(false);
+    openedId === null
+      ? null
+      : (data.transactions.find((transaction) => transaction.transaction_id === openedId) ?? null);
   const panelId = useId();
-  const filtersButton = useRef<HTMLButtonElement>(null);
   const narrow = useMediaQuery(theme.media.narrow);
-  /** Closed by Escape or its Close button: focus goes back to the Filters button that opened it. */
-  const closeFilters = () => {
-    setFiltersOpen(false);
-    filtersButton.current?.focus();
-  };
 
   const setLive = (change: Partial<LiveFilters>) =>
     updateView((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }), { typing: true });
@@ -131,62 +77,35 @@ export function TransactionsScreen() {
   const partial = data.wholeCount !== null;
   const waiting = (!data.hydrated && !partial) || (data.loading && data.transactions.length === 0) || shown.preparing;
   const emptyText = waiting ? TRANSACTION_TEXTS.loading : TRANSACTION_TEXTS.noMatch;
+  // What the table and the list (on a phone) both take.
+  const listProps = {
+    rows: waiting ? [] : shown.rows,
+    sort: view.sort,
+    onSortChange: changeSort,
+    emptyText,
+    onOpen: panels.openDetails,
+    openId: opened?.transaction_id ?? null,
+    selected: selection.selected,
+    onToggle: toggleRow,
+  };
 
   return (
     <>
-      <Toolbar>
-        <Search
-          type="search"
-          aria-label="Search transactions"
-          placeholder={TRANSACTION_TEXTS.searchPlaceholder}
-          value={searchTerm}
-          onChange={(event) => setSearchTerm(event.target.value)}
-        />
-        <Button
-          ref={addButton}
-          $variant="secondary"
-          onPointerEnter={preloadTransactionPanels}
-          onFocus={preloadTransactionPanels}
-          disabled={shown.options.accounts.length === 0}
-          onClick={() => {
-            setFiltersOpenState(false);
-            setPanel({ kind: 'add' });
-          }}
-        >
-          Add transaction
-        </Button>
-        <Button
-          $variant="secondary"
-          onPointerEnter={preloadColumnsDialog}
-          onFocus={preloadColumnsDialog}
-          onClick={() => {
-            setColumnsUsed(true);
-            setColumnsOpen(true);
-          }}
-        >
-          Columns
-        </Button>
-        <Button
-          ref={filtersButton}
-          $variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersOpen ? panelId : undefined}
-          onPointerEnter={preloadFiltersPanel}
-          onFocus={preloadFiltersPanel}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          Filters
-        </Button>
-        <Button
-          $variant="secondary"
-          disabled={partial || shown.matching.length === 0}
-          title={partial ? TRANSACTION_TEXTS.exportWaiting : undefined}
-          aria-description={partial ? TRANSACTION_TEXTS.exportWaiting : undefined}
-          onClick={exportCsv}
-        >
-          Export CSV
-        </Button>
-      </Toolbar>
+      <TransactionsToolbar
+        searchTerm={searchTerm}
+        onSearchChange={setSearchTerm}
+        addButton={panels.addButton}
+        addDisabled={shown.options.accounts.length === 0}
+        onAdd={panels.openAdd}
+        onColumns={panels.openColumns}
+        filtersButton={panels.filtersButton}
+        filtersOpen={panels.state.filtersOpen}
+        filtersPanelId={panelId}
+        onToggleFilters={panels.toggleFilters}
+        exportWaiting={partial}
+        nothingToExport={shown.matching.length === 0}
+        onExport={exportCsv}
+      />
       {data.error && <FetchError role="alert">{data.error}</FetchError>}
       {columnConfig.error && !columnsOpen && <FetchError role="alert">{columnConfig.error}</FetchError>}
       {/* Polite: said once when the first page shows, not over every keystroke. */}
@@ -194,46 +113,17 @@ export function TransactionsScreen() {
         {partial && data.loading ? TRANSACTION_TEXTS.loadingAll(data.wholeCount ?? 0) : ''}
       </Progress>
       {!waiting && <TotalsBar totals={partial ? null : shown.totals} />}
-      {(selection.selected.size > 0 || bulk.status) && (
-        <SelectionBar
-          count={selection.selected.size}
-          inView={shown.matching.length}
-          categories={categories}
-          names={names}
-          status={bulk.status}
-          failed={bulk.failed}
-          busy={bulk.busy}
-          onSelectAll={() => selection.selectAll(shown.matching.map((row) => row.transaction.transaction_id))}
-          onApply={(set) => void applyBulk(set)}
-          onClear={selection.clear}
-        />
-      )}
+      <BulkEditBar selection={selection} matching={shown.matching} categories={categories} names={names} />
       {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}
       <Body data-search-term={searchTerm}>
         <Main>
           {narrow ? (
-            <TransactionsList
-              rows={waiting ? [] : shown.rows}
-              sort={view.sort}
-              onSortChange={changeSort}
-              emptyText={emptyText}
-              onOpen={openTransaction}
-              openId={opened?.transaction_id ?? null}
-              selected={selection.selected}
-              onToggle={toggleRow}
-            />
+            <TransactionsList {...listProps} />
           ) : (
             <TransactionsTable
-              rows={waiting ? [] : shown.rows}
+              {...listProps}
               columns={columnConfig.columns}
-              sort={view.sort}
-              onSortChange={changeSort}
               onResize={columnConfig.resize}
-              emptyText={emptyText}
-              onOpen={openTransaction}
-              openId={opened?.transaction_id ?? null}
-              selected={selection.selected}
-              onToggle={toggleRow}
               onToggleAll={() => selection.toggleAll(pageIds)}
             />
           )}
@@ -245,53 +135,23 @@ export function TransactionsScreen() {
             onPageSizeChange={(pageSize) => updateView((current) => ({ ...current, pageSize, page: 1 }))}
           />
         </Main>
-        {filtersOpen && (
-          <Suspense fallback={<Spinner label="Loading filters" />}>
-            <FiltersPanel
-              id={panelId}
-              filters={view.filters}
-              options={shown.options}
-              onLiveChange={setLive}
-              onApply={applyLists}
-              onReset={resetFilters}
-              onClose={closeFilters}
-            />
-          </Suspense>
-        )}
-        {opened && (
-          <Suspense fallback={<Spinner label="Loading the transaction" />}>
-            <TransactionPanel
-              key={opened.transaction_id}
-              transaction={opened}
-              categories={categories}
-              names={names}
-              onSave={(patch) => corrections.update(opened.transaction_id, patch)}
-              countRuleMatches={corrections.countRuleMatches}
-              onMakeRule={corrections.makeRule}
-              onRemove={() => corrections.remove(opened.transaction_id)}
-              onUnpair={() => corrections.unpair(opened.transaction_id)}
-              transferCandidates={pairCandidates}
-              onPair={(otherId) => corrections.pair(opened.transaction_id, otherId)}
-              onCreateCategory={async (name) => {
-                const category = await createCategory(name);
-                reloadCategories();
-                return category;
-              }}
-              onClose={closePanel}
-            />
-          </Suspense>
-        )}
-        {panel?.kind === 'add' && (
-          <Suspense fallback={<Spinner label="Loading the form" />}>
-            <TransactionForm
-              accounts={shown.options.accounts}
-              categories={categories}
-              names={names}
-              onAdd={corrections.add}
-              onClose={closePanel}
-            />
-          </Suspense>
-        )}
+        <SidePanel
+          panels={panels}
+          filters={{
+            id: panelId,
+            filters: view.filters,
+            options: shown.options,
+            onLiveChange: setLive,
+            onApply: applyLists,
+            onReset: resetFilters,
+          }}
+          opened={opened}
+          transactions={data.transactions}
+          reloadCategories={reloadCategories}
+          categories={categories}
+          names={names}
+          accounts={shown.options.accounts}
+        />
       </Body>
       {columnsUsed && (
         <Suspense fallback={null}>
@@ -301,25 +161,13 @@ export function TransactionsScreen() {
             saving={columnConfig.saving}
             error={columnConfig.error}
             onSave={columnConfig.save}
-            onClose={() => setColumnsOpen(false)}
+            onClose={panels.closeColumns}
           />
         </Suspense>
       )}
     </>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Search = styled.input`
-  flex: 1 1 16rem;
-  ${fieldBox}
-`;
 
 const Progress = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getColumnConfig } from '../api/get-column-config';
+import { saveColumnConfig } from '../api/save-column-config';
+import { location } from '../testing/render-screen';
+import { bodyRows, descriptions, fetchTransactions, load, renderScreen, thirty } from '../testing/transactions-screen';
+
+// These tests type and click through the whole screen; on a loaded machine one can take longer than jest's 5 s.
+jest.setTimeout(30_000);
+
+jest.mock('../api/get-column-config');
+jest.mock('../api/save-column-config');
+jest.mock('@finance/shared/data', () => ({
+  ...jest.requireActual<object>('@finance/shared/data'),
+  getCategories: jest.fn(async () => []),
+}));
+
+describe('TransactionsScreen: searching, sorting, paging and the URL', () => {
+  beforeEach(() => {
+    jest.mocked(getColumnConfig).mockResolvedValue(null);
+    jest.mocked(saveColumnConfig).mockResolvedValue(undefined);
+    fetchTransactions.mockClear();
+  });
+
+  it('searches at once, shows the totals of what matches, and "No matching transactions" when nothing does', async () => {
+    const user = userEvent.setup();
+    load({ transactions: thirty });
+    await renderScreen();
+    expect(screen.getByTestId('total-count')).toHaveTextContent('30');
+    await user.type(screen.getByPlaceholderText('Search transactions...'), 'shop 1');
+    expect(descriptions()).toEqual([
+      'Shop 19',
+      'Shop 18',
+      'Shop 17',
+      'Shop 16',
+      'Shop 15',
+      'Shop 14',
+      'Shop 13',
+      'Shop 12',
+      'Shop 11',
+      'Shop 10',
+    ]);
+    expect(screen.getByTestId('total-count')).toHaveTextContent('10');
+    expect(screen.getByTestId('total-in')).toHaveTextContent('$10.00');
+    expect(screen.getByTestId('total-out')).toHaveTextContent('$135.00');
+    // The URL follows once the typing pauses, with the first page.
+    expect(location.current).toBe('/transactions');
+    await waitFor(() => expect(location.current).toBe('/transactions?q=shop+1'));
+    await user.type(screen.getByPlaceholderText('Search transactions...'), 'zz');
+    expect(screen.getByText('No matching transactions')).toBeInTheDocument();
+  });
+
+  it('cycles a column through ascending, descending and none; another column starts at ascending', async () => {
+    const user = userEvent.setup();
+    load({ transactions: thirty });
+    await renderScreen();
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    await user.click(within(header('Description')).getByRole('button'));
+    expect(header('Description')).toHaveAttribute('aria-sort', 'ascending');
+    expect(descriptions()[0]).toBe('Shop 01');
+    await waitFor(() => expect(location.current).toBe('/transactions?sort=description'));
+    await user.click(within(header('Description')).getByRole('button'));
+    expect(header('Description')).toHaveAttribute('aria-sort', 'descending');
+    expect(descriptions()[0]).toBe('Shop 30 Pending');
+    await user.click(within(header('Description')).getByRole('button'));
+    expect(header('Description')).toHaveAttribute('aria-sort', 'none');
+    await waitFor(() => expect(location.current).toBe('/transactions'));
+    await user.click(within(header('Description')).getByRole('button'));
+    await user.click(within(header('Amount')).getByRole('button'));
+    expect(header('Amount')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Description')).toHaveAttribute('aria-sort', 'none');
+    expect(descriptions()[0]).toBe('Shop 01');
+  });
+
+  it('pages between the first and the last page, and goes back to page 1 when the page size changes', async () => {
+    const user = userEvent.setup();
+    load({ transactions: thirty });
+    await renderScreen();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Last' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '15');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(15);
+    await waitFor(() => expect(location.current).toBe('/transactions?size=15'));
+  });
+
+  it('restores a view from the URL, bounding a page past the end to the last page', async () => {
+    load({ transactions: thirty });
+    await renderScreen('?q=shop&sort=-amount&size=15&page=9');
+    expect(screen.getByPlaceholderText('Search transactions...')).toHaveValue('shop');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(descriptions()[0]).toBe('Shop 15');
+  });
+
+  it('resizes a column from the keyboard, never under 60 px', async () => {
+    const user = userEvent.setup();
+    load({ transactions: thirty });
+    await renderScreen();
+    const handle = screen.getByRole('separator', { name: 'Resize Date column' });
+    expect(handle).toHaveAttribute('aria-valuenow', '120');
+    handle.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('separator', { name: 'Resize Date column' })).toHaveAttribute('aria-valuenow', '140');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('separator', { name: 'Resize Date column' })).toHaveAttribute('aria-valuenow', '60');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('separator', { name: 'Resize Date column' })).toHaveAttribute('aria-valuenow', '60');
+  });
+});

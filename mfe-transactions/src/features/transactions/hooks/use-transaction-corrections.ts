@@ -1,0 +1,81 @@
+// What the details panel does to the transaction it shows, all through the financial store: an edit is shown at once,
+// sent and reloaded (reverted with the specification's text on failure); a rule, a pairing or an unpairing is the
+// server's to work out, so it shows once reloaded. Only the rule's count and a new category go straight to the API.
+import { useMemo } from 'react';
+import type { Transaction } from '@finance/shared';
+import type { Category, ManualTransactionBody, TransactionPatch } from '@finance/shared/contracts';
+import {
+  createCategory,
+  createRule,
+  financialStore,
+  pairTransfer,
+  ruleMatches,
+  unpairTransfer,
+} from '@finance/shared/data';
+import { transferCandidates } from '../model/transfer-candidates';
+
+export interface TransactionCorrections {
+  /** Saves the changed fields; rejects with the text to show. */
+  save: (patch: TransactionPatch) => Promise<unknown>;
+  /** How many existing transactions a rule for this merchant would change. */
+  countRuleMatches: (merchant: string) => Promise<number>;
+  /** Makes the rule "Always categorize <merchant> as <category>". */
+  makeRule: (merchant: string, category: string) => Promise<void>;
+  /** Removes a manual transaction. */
+  remove: () => Promise<unknown>;
+  /** Makes one of the person's own categories, then reads the categories again. */
+  createCategory: (name: string) => Promise<Category>;
+  /** Unpairs a transfer: both halves count as money in and out again. */
+  unpair: () => Promise<unknown>;
+  /** The transactions this one could pair with as a transfer, worked out when asked. */
+  transferCandidates: () => readonly Transaction[];
+  /** Pairs this transaction with another as the two halves of a transfer. */
+  pair: (otherId: string) => Promise<unknown>;
+}
+
+export interface CorrectionsContext {
+  /** Every transaction the screen holds: where a transfer's other half is looked for. */
+  transactions: readonly Transaction[];
+  /** Reads the categories again, once the person has made one. */
+  reloadCategories: () => void;
+}
+
+// The same function whatever the transaction: the panel counts a rule's matches again only when the merchant changes.
+const countRuleMatches = (merchant: string) => ruleMatches({ match_field: 'merchant', match_value: merchant });
+
+const makeRule = async (merchant: string, category: string) => {
+  await financialStore
+    .getState()
+    .changeOnServer((options) => createRule({ match_field: 'merchant', match_value: merchant, category }, options));
+};
+
+export function useTransactionCorrections(
+  transaction: Transaction,
+  { transactions, reloadCategories }: CorrectionsContext,
+): TransactionCorrections {
+  const transactionId = transaction.transaction_id;
+  const candidates = useMemo(() => () => transferCandidates(transaction, transactions), [transaction, transactions]);
+  return useMemo(
+    () => ({
+      save: (patch) => financialStore.getState().updateTransaction(transactionId, patch),
+      countRuleMatches,
+      makeRule,
+      remove: () => financialStore.getState().removeTransaction(transactionId),
+      createCategory: async (name) => {
+        const category = await createCategory(name);
+        reloadCategories();
+        return category;
+      },
+      unpair: () => financialStore.getState().changeOnServer((options) => unpairTransfer(transactionId, options)),
+      transferCandidates: candidates,
+      pair: (otherId) =>
+        financialStore.getState().changeOnServer((options) => pairTransfer([transactionId, otherId], options)),
+    }),
+    [transactionId, reloadCategories, candidates],
+  );
+}
+
+/** The Add transaction form's one change: a manual transaction, shown at once and sent. */
+export function addManualTransaction(body: ManualTransactionBody): Promise<unknown> {
+  return financialStore.getState().addTransaction(body);
+}
