@@ -32,6 +32,10 @@ function installedVersion(name) {
  * script, which runs before the shared modules are negotiated; "./testing" never reaches a bundle; "./dev" runs only
  * on a remote's own standalone page (never in the shell) and reaches that state through "@finance/shared" itself;
  * "./contracts" is imported for types only.
+ *
+ * "@tanstack/react-query" is a singleton as React is: the page's one QueryClient lives in "@finance/shared/data", and
+ * an app's own queries (useQuery with that client) must run on the same query core, or its observers would not see the
+ * cache's notifications.
  */
 export function sharedSingletons() {
   /** @param {string} name */
@@ -51,5 +55,6 @@ export function sharedSingletons() {
     'styled-components': singleton('styled-components'),
     '@finance/shared': singleton('@finance/shared'),
     '@finance/shared/data': singleton('@finance/shared'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
 }

@@ -130,10 +130,10 @@ describe('joinTransactions', () => {
 describe('getTransactions', () => {
   const range = { start_date: '2025-01-01', end_date: '2025-12-31' };
 
-  it('asks for the compact form of the range and answers the joined transactions with the ETag', async () => {
+  it('asks for the compact form of the range and answers the joined transactions with the set cursor', async () => {
     fetchMock.mockResolvedValue(answer(200, compact, { ETag: 'W/"v1"' }));
     const page = await getTransactions(range);
-    expect(page).toEqual({ transactions: joinTransactions(compact), etag: 'W/"v1"', total: 2 });
+    expect(page).toEqual({ transactions: joinTransactions(compact), cursor: compact.cursor, total: 2 });
     const [call] = recordedCalls(fetchMock);
     const url = new URL(call!.url);
     expect(url.pathname).toBe('/transactions');
@@ -147,7 +147,7 @@ describe('getTransactions', () => {
 
   it('asks for the newest rows only with a limit, and answers the total of the range', async () => {
     fetchMock.mockResolvedValue(answer(200, { ...compact, total: 37671 }));
-    const page = await getTransactions(range, { etag: null, limit: 50 });
+    const page = await getTransactions(range, { limit: 50 });
     expect(page).toMatchObject({ transactions: joinTransactions(compact), total: 37671 });
     const url = new URL(recordedCalls(fetchMock)[0]!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -158,18 +158,12 @@ describe('getTransactions', () => {
     });
   });
 
-  it('sends the etag it is given as If-None-Match, and a 304 is not-modified', async () => {
-    fetchMock.mockResolvedValue(answer(304, undefined, { ETag: 'W/"v1"' }));
-    await expect(getTransactions(range, { etag: 'W/"v1"' })).resolves.toBe('not-modified');
-    expect(recordedCalls(fetchMock)[0]!.init.headers).toMatchObject({ 'If-None-Match': 'W/"v1"' });
-  });
-
-  it('answers a changed set in full with its new ETag, and null when the server gave none', async () => {
+  it('answers the whole set with its cursor, and a first page (a limit) with none', async () => {
     fetchMock
-      .mockResolvedValueOnce(answer(200, compact, { ETag: 'W/"v2"' }))
-      .mockResolvedValueOnce(answer(200, compact));
-    expect(await getTransactions(range, { etag: 'W/"v1"' })).toMatchObject({ etag: 'W/"v2"' });
-    expect(await getTransactions(range, { etag: null })).toMatchObject({ etag: null });
+      .mockResolvedValueOnce(answer(200, { ...compact, cursor: 'c-7' }))
+      .mockResolvedValueOnce(answer(200, { ...compact, cursor: 'c-8' }));
+    expect(await getTransactions(range)).toMatchObject({ cursor: 'c-7' });
+    expect(await getTransactions(range, { limit: 50 })).toMatchObject({ cursor: null });
   });
 
   it('passes an error answer on as ApiError with the server message', async () => {

@@ -10,16 +10,14 @@ export interface TransactionsRange {
 
 export interface TransactionsPage {
   transactions: Transaction[];
-  /** Names this set for a conditional request next time; null when the server gave none. */
-  etag: string | null;
+  /** Where this copy stands, for GET /transactions/changes (null with a limit: a first page is no copy to sync). */
+  cursor: string | null;
   /** How many transactions the whole range holds; more than these when a limit cut them short. */
   total: number;
 }
 
 /** The options of a request for transactions. */
 export interface TransactionsRequest extends RequestSignal {
-  /** Names the set the caller holds: the request is conditional, and may be answered 'not-modified'. */
-  etag?: string | null;
   /** Only the newest that many (a first page), with the range's total. */
   limit?: number;
 }
@@ -75,15 +73,15 @@ export function joinTransactions(response: Pick<TransactionsCompactResponse, 'ac
 }
 
 /**
- * The user's transactions in a date range: the only way the browser gets them. They come in the API's compact form
- * (each account once, each transaction as a row) and are handed on joined. With the etag of the set the caller already
- * holds, the request is conditional and the response may be 'not-modified': keep what you have. With a limit, only the
- * newest that many come, with the range's total (a first page to show while the whole set loads).
+ * The user's transactions in a date range: the whole set is loaded this way once, then kept up to date by
+ * getTransactionChanges from its cursor. They come in the API's compact form (each account once, each transaction as a
+ * row) and are handed on joined. With a limit, only the newest that many come, with the range's total (a first page to
+ * show while the whole set loads).
  */
 export async function getTransactions(
   range: TransactionsRange,
-  { etag, limit, signal }: TransactionsRequest = {},
-): Promise<TransactionsPage | 'not-modified'> {
+  { limit, signal }: TransactionsRequest = {},
+): Promise<TransactionsPage> {
   const response = await apiResponse<TransactionsCompactResponse>('/transactions', {
     query: {
       start_date: range.start_date,
@@ -91,13 +89,11 @@ export async function getTransactions(
       format: 'compact',
       ...(limit === undefined ? {} : { limit: String(limit) }),
     },
-    ...(etag ? { headers: { 'If-None-Match': etag } } : {}),
     signal,
   });
-  if (response.status === 304) return 'not-modified';
   return {
     transactions: joinTransactions(response.body),
-    etag: response.headers.get('etag'),
+    cursor: limit === undefined ? response.body.cursor : null,
     total: response.body.total,
   };
 }
@@ -121,7 +117,7 @@ export interface TransactionChanges {
  */
 export async function getTransactionChanges(
   cursor: string,
-  { limit, signal }: Omit<TransactionsRequest, 'etag'> = {},
+  { limit, signal }: TransactionsRequest = {},
 ): Promise<TransactionChanges | 'reload'> {
   try {
     const response = await apiResponse<TransactionChangesResponse>('/transactions/changes', {

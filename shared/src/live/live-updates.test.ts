@@ -34,18 +34,14 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-/** A store whose every transactions fetch brings the given rows (three new ones of First Platypus Bank by default). */
+/** A store whose every pull of changes brings the given rows (three new ones of First Platypus Bank by default). */
 function fakeStore(fetched = (held: Transaction[]) => [...held, ...rows(3)]) {
   const state = {
     transactions: [] as Transaction[],
     fetchAccounts: jest.fn(async () => undefined),
-    fetchTransactions: jest.fn(async () => {
+    followChanges: jest.fn(async () => {
       state.transactions = fetched(state.transactions);
     }),
-    fetchCategorySummary: jest.fn(async () => undefined),
-    fetchMonthlySummary: jest.fn(async () => undefined),
-    fetchPayeeSummary: jest.fn(async () => undefined),
-    fetchSpendingTrends: jest.fn(async () => undefined),
   };
   return { ...state, getState: () => state };
 }
@@ -93,14 +89,14 @@ describe('live updates', () => {
         'id: 7\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":3,"modified":0,"removed":0}\n\n',
       );
       await until(() => notices.at(-1) === '3 new transactions at First Platypus Bank');
-      expect(store.fetchTransactions).toHaveBeenCalledTimes(1);
+      expect(store.followChanges).toHaveBeenCalledTimes(1);
       expect(store.fetchAccounts).toHaveBeenCalledTimes(1);
 
       stream.write(
         'id: 8\nevent: connection\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","status":"login_required"}\n\n',
       );
       await until(() => store.fetchAccounts.mock.calls.length === 2);
-      expect(store.fetchTransactions).toHaveBeenCalledTimes(1);
+      expect(store.followChanges).toHaveBeenCalledTimes(1);
 
       // The stream ends (the API process went away): the next connection resumes after the last event seen.
       stream.end();
@@ -122,35 +118,16 @@ describe('live updates', () => {
     const notices: (string | null)[] = [];
     const subscription = liveNotices.subscribe((notice) => notices.push(notice));
     const seen = notices.length;
-    // The first refetch is held until the test lets it through; the ones after answer at once.
-    let release!: () => void;
-    store.fetchTransactions.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
     const stop = follow(store, bus, stream);
     try {
       signedIn(bus, 'u1');
       await until(() => stream.calls.length === 1);
+      // Each correction asks the store to follow the changes (the store pulls once after a pull under way).
       stream.write('id: 11\nevent: corrections\ndata: {"count":1}\n\n');
-      await until(() => store.fetchTransactions.mock.calls.length === 1);
-      for (const summary of [
-        store.fetchCategorySummary,
-        store.fetchMonthlySummary,
-        store.fetchPayeeSummary,
-        store.fetchSpendingTrends,
-      ]) {
-        expect(summary).toHaveBeenCalledTimes(1);
-      }
-
-      // Three more edits while that refetch runs: one refetch after it covers them all.
       stream.write('id: 12\nevent: corrections\ndata: {"count":1}\n\n');
       stream.write('id: 13\nevent: corrections\ndata: {"count":37000}\n\n');
       stream.write('id: 14\nevent: corrections\ndata: {"count":1}\n\n');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(store.fetchTransactions).toHaveBeenCalledTimes(1);
-      release();
-      await until(() => store.fetchSpendingTrends.mock.calls.length === 2);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(store.fetchTransactions).toHaveBeenCalledTimes(2);
-      expect(store.fetchSpendingTrends).toHaveBeenCalledTimes(2);
+      await until(() => store.followChanges.mock.calls.length === 4);
 
       // The person made these changes: nothing is announced, and balances do not move.
       expect(notices.length).toBe(seen);
@@ -186,7 +163,7 @@ describe('live updates', () => {
       await until(() => stream.calls.length === 2);
       expect(stream.calls[1]!.headers['last-event-id']).toBe('5');
       expect(stream.calls[1]!.headers.authorization).toBe('Bearer a-fresh-token');
-      expect(store.fetchTransactions).not.toHaveBeenCalled();
+      expect(store.followChanges).not.toHaveBeenCalled();
       expect(store.fetchAccounts).not.toHaveBeenCalled();
     } finally {
       stop();
@@ -248,12 +225,12 @@ describe('the live notice', () => {
       stream.write(
         'id: 1\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":1500,"posted":0,"modified":0,"removed":0}\n\n',
       );
-      await until(() => store.fetchTransactions.mock.calls.length === 1 && notices.length > 1);
+      await until(() => store.followChanges.mock.calls.length === 1 && notices.length > 1);
       expect(notices.at(-1)).toBe('1,100 new transactions at First Platypus Bank');
       stream.write(
         'id: 2\nevent: transactions\ndata: {"institution_id":"ins_1","institution_name":"First Platypus Bank","added":1,"posted":2,"modified":1,"removed":1}\n\n',
       );
-      await until(() => store.fetchTransactions.mock.calls.length === 2 && notices.length > 2);
+      await until(() => store.followChanges.mock.calls.length === 2 && notices.length > 2);
       expect(notices.at(-1)).toBe(
         '1 new transaction, 2 pending transactions posted, 1 transaction updated, 1 transaction removed at First Platypus Bank',
       );

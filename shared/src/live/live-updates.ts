@@ -20,7 +20,8 @@ const LONGEST_RETRY_MS = 30_000;
 /**
  * The person's live updates, started with the session: connects to the API's event stream when someone is signed in,
  * closes it on sign-out, reconnects with backoff and resumes after the last event it saw (Last-Event-ID), and applies
- * each event to the store by fetching only what changed. Returns the stop.
+ * each event to the store: the transactions' changes since the held cursor are pulled, the summaries invalidated, the
+ * accounts fetched when a bank's data moved. Returns the stop.
  */
 export function connectLiveUpdates(store: FinancialStore, bus: EventBus, deps: LiveUpdatesDeps): () => void {
   let current: { userId: string; stop: () => void } | null = null;
@@ -41,21 +42,20 @@ export function connectLiveUpdates(store: FinancialStore, bus: EventBus, deps: L
 function follow(store: FinancialStore, deps: LiveUpdatesDeps): () => void {
   const controller = new AbortController();
   let lastEventId: string | null = null;
-  const followCorrections = coalesced(() => refetchCorrected(store));
   const apply = (event: EventSourceMessage) => {
     // Every id moves the resume point, the stream's opening `ready` event's too: a stream ends when its token expires,
     // and the next one resumes there even when no change came in between.
     if (event.id) lastEventId = event.id;
     if (event.event === 'transactions') {
       const change = JSON.parse(event.data) as TransactionsChanged;
-      // Balances move with posted transactions: both are fetched (the transactions fetch is a conditional request).
+      // Balances move with posted transactions: the accounts are fetched, the transactions' changes pulled.
       void store.getState().fetchAccounts();
       void announceAsShown(store, change);
     } else if (event.event === 'connection') {
       void store.getState().fetchAccounts();
     } else if (event.event === 'corrections') {
       // The person's own change, made here or in another open tab: this tab follows it without a notice (they know).
-      followCorrections();
+      void store.getState().followChanges();
     }
   };
   void (async () => {
@@ -71,47 +71,10 @@ function follow(store: FinancialStore, deps: LiveUpdatesDeps): () => void {
   return () => controller.abort();
 }
 
-/** Everything a correction moves: the transactions (a conditional request) and the four summaries. */
-async function refetchCorrected(store: FinancialStore): Promise<void> {
-  const state = store.getState();
-  await Promise.all([
-    state.fetchTransactions(),
-    state.fetchCategorySummary(),
-    state.fetchMonthlySummary(),
-    state.fetchPayeeSummary(),
-    state.fetchSpendingTrends(),
-  ]);
-}
-
-/**
- * A refetch that runs once at a time: asked for again while it runs, it runs once more afterwards, however many times
- * it was asked (a person editing row after row sends an event each time; 50,000 rows are not fetched for each).
- */
-function coalesced(refetch: () => Promise<void>): () => void {
-  let running = false;
-  let again = false;
-  return function run() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    void refetch()
-      .catch(() => undefined)
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-}
-
-/** Fetches the transactions again, then announces what of the change the person now has before them. */
+/** Pulls the transactions' changes, then announces what of the change the person now has before them. */
 async function announceAsShown(store: FinancialStore, change: TransactionsChanged): Promise<void> {
   const before = store.getState().transactions;
-  await store.getState().fetchTransactions();
+  await store.getState().followChanges();
   const notice = describeTransactions(changeAsShown(before, store.getState().transactions, change));
   if (notice) announceLiveNotice(notice);
 }

@@ -62,8 +62,8 @@ export interface FinancialData {
   ownerId: string | null;
   accounts: Account[];
   transactions: Transaction[];
-  /** Names the held transactions for a conditional request. */
-  transactionsEtag: string | null;
+  /** Where the held transactions stand: GET /transactions/changes brings them up to date from here. */
+  transactionsCursor: string | null;
   categorySummary: CategorySummaryResponse | null;
   monthlySummary: MonthSummaryResponse | null;
   payeeSummary: PayeeSummaryResponse | null;
@@ -75,7 +75,7 @@ export const CACHED_FIELDS = [
   'ownerId',
   'accounts',
   'transactions',
-  'transactionsEtag',
+  'transactionsCursor',
   'categorySummary',
   'monthlySummary',
   'payeeSummary',
@@ -110,7 +110,10 @@ export interface FinancialValues extends FinancialData {
 /** What the apps ask of the store; every request belongs to the current owner's session. */
 export interface FinancialActions {
   fetchAccounts(): Promise<void>;
-  /** The last 18 months to today; with none held, the newest few first (transactionsPreview). */
+  /**
+   * The last 18 months to today: with a set held, what changed since its cursor; with none, the whole set, the newest
+   * few first (transactionsPreview). A request under way is shared, not sent again.
+   */
   fetchTransactions(): Promise<void>;
   fetchCategorySummary(): Promise<void>;
   fetchMonthlySummary(): Promise<void>;
@@ -118,6 +121,12 @@ export interface FinancialActions {
   fetchSpendingTrends(): Promise<void>;
   /** All six kinds in parallel: isSyncing, then lastSync, or syncError when any failed. */
   fetchAll(): Promise<void>;
+  /**
+   * The person's data changed elsewhere (the event stream said so: a sync, a correction in another tab): the
+   * transactions' changes are pulled (after a pull under way, which may have been answered before the change), and the
+   * summaries are invalidated (asked again where a page shows them, else when one next does).
+   */
+  followChanges(): Promise<void>;
   /** Exchanges Link's public token: the accounts show at once, the server's response replaces them; reverted on failure. */
   addAccounts(request: ExchangeBody): Promise<ExchangeResponse>;
   /** Removes institutions and accounts (with their transactions) at once, then reloads; reverted on failure. */
@@ -155,7 +164,7 @@ export function emptyData(ownerId: string | null): FinancialData {
     ownerId,
     accounts: [],
     transactions: [],
-    transactionsEtag: null,
+    transactionsCursor: null,
     categorySummary: null,
     monthlySummary: null,
     payeeSummary: null,

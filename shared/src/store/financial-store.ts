@@ -1,40 +1,41 @@
-// The client's financial store: accounts, transactions and the four summaries, one instance for every app (it lives in
-// @finance/shared, a federation singleton). It is cached in IndexedDB under the name "financial-store"; it belongs to
-// one person (its ownerId) and is never shown to another.
+// The spec's client financial store (accounts, transactions and the four summaries, with a loading flag and an error
+// per kind, isSyncing, lastSync and syncError), as a thin layer of selectors over the TanStack Query client that holds
+// the data: one instance for every app (it lives in @finance/shared/data, a federation singleton). Each kind is a
+// query keyed by its person (query-keys.ts); every change is a mutation (account-mutations.ts,
+// transaction-mutations.ts); the copy in IndexedDB is store-persistence.ts.
+import { isCancelledError, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createChanges } from './changes';
-import { createFetchers } from './fetchers';
+import { createQueryClient } from '../query/query-client';
+import { dataKey, personKey, summariesKey } from '../query/query-keys';
+import * as accounts from './account-mutations';
 import {
-  CACHED_FIELDS,
-  FINANCIAL_STORE_NAME,
-  TRANSACTIONS_PREVIEW_SIZE,
+  DATA_KINDS,
+  FETCH_ERRORS,
+  SYNC_ERRORS,
   emptyState,
-  type FinancialData,
+  type DataKind,
   type FinancialState,
 } from './financial-state';
-import { createFieldStorage } from './idb-storage';
-import { createOwnership } from './ownership';
-import { createPendingChanges } from './pending-changes';
+import { derivedValues } from './financial-values';
 import { defaultApi, type FinancialStoreApi } from './store-api';
-import { createTransactionChanges } from './transaction-changes';
+import type { OwnerScope } from './store-mutation';
+import { cachedValues, createStorage, hydrate } from './store-persistence';
+import * as transactions from './transaction-mutations';
+import { transactionsQuery } from './transactions-query';
 
-/**
- * The cache's format: bumped when a cached field changes its shape. 2: the transactions' corrected fields (issue 22:
- * display_name, bank_category, notes, excluded, manual, transfer_id), which a version 1 copy lacks. 3: the
- * transactions in chunks behind a manifest (chunked-field.ts). 4: the manifest says how many rows its chunks hold
- * (a returning visit shows the newest rows and that count while the rest is read).
- */
-export const CACHE_VERSION = 4;
+export { CACHE_VERSION } from './store-persistence';
 
 export interface FinancialStore extends StoreApi<FinancialState> {
+  /** The query client holding the data. */
+  readonly queryClient: QueryClient;
   /**
-   * Makes the store this person's: another person's data leaves memory at once and their requests are cancelled, then
-   * this person's cache is read back.
+   * Makes the store this person's: another person's queries are cancelled and removed at once, then this person's
+   * copy is read back from IndexedDB.
    */
   setOwner(userId: string | null): Promise<void>;
   /**
-   * Starts reading the cache now, before anyone is known to own it (at page load, while the session is read): it is
-   * held aside, out of the state, until setOwner names its owner; anyone else's is never shown.
+   * Starts reading the copy now, before anyone is known to own it (at page load, while the session is read): whose
+   * it is is checked when setOwner names its owner; anyone else's is never shown.
    */
   preload(): void;
   /** Forgets everything, in memory and in IndexedDB (sign-out). */
@@ -43,47 +44,202 @@ export interface FinancialStore extends StoreApi<FinancialState> {
   flush(): Promise<void>;
 }
 
-const cachedValues = (state: FinancialState) =>
-  Object.fromEntries(CACHED_FIELDS.map((field) => [field, state[field]])) as unknown as FinancialData;
+/** The person the store is for: their requests take the signal; errors from a copy that was not usable. */
+interface Owner {
+  id: string | null;
+  controller: AbortController;
+  invalid: Partial<Record<DataKind, string>>;
+}
 
-export function createFinancialStore(api: FinancialStoreApi = defaultApi): FinancialStore {
-  const storage = createFieldStorage<FinancialData>(FINANCIAL_STORE_NAME, CACHE_VERSION, CACHED_FIELDS, {
-    chunked: ['transactions'],
-    // A returning visit shows the newest rows as soon as their chunk is read, as a first visit shows its first page.
-    headRows: TRANSACTIONS_PREVIEW_SIZE,
-  });
-  const pending = createPendingChanges();
-  const fetchers = createFetchers(api, pending);
-  const changes = createChanges(api, fetchers);
-  const transactionChanges = createTransactionChanges(api, fetchers, pending);
-  const store = createStore<FinancialState>()(() => ({
+const nobody = (): Owner => ({ id: null, controller: new AbortController(), invalid: {} });
+
+export function createFinancialStore(
+  api: FinancialStoreApi = defaultApi,
+  client: QueryClient = createQueryClient(),
+): FinancialStore {
+  const storage = createStorage();
+  let owner = nobody();
+  let ready: Promise<void> | null = null;
+
+  /** Sets values while `mine` still owns the store. */
+  const setFor = (
+    mine: Owner,
+    values: Partial<FinancialState> | ((state: FinancialState) => Partial<FinancialState>),
+  ) => {
+    if (mine === owner) store.setState(values);
+  };
+  const derive = () => {
+    if (owner.id !== null && store.getState().hydrated)
+      store.setState(derivedValues(client, owner.id, owner.invalid, store.getState()));
+  };
+
+  function queryOf(
+    mine: Owner,
+    userId: string,
+    kind: DataKind,
+  ): FetchQueryOptions<unknown, Error, unknown, readonly string[]> {
+    if (kind === 'transactions')
+      return transactionsQuery({
+        api,
+        client,
+        userId,
+        onPreview: (preview) =>
+          setFor(mine, (state) =>
+            client.getQueryData(dataKey(userId, 'transactions')) === undefined && state.transactions.length === 0
+              ? { transactionsPreview: preview }
+              : {},
+          ),
+      });
+    const request = {
+      accounts: api.getAccounts,
+      categorySummary: api.getCategorySummary,
+      monthlySummary: api.getMonthlySummary,
+      payeeSummary: api.getPayeeSummary,
+      spendingTrends: api.getSpendingTrends,
+    }[kind];
+    return { queryKey: dataKey(userId, kind), queryFn: ({ signal }: { signal: AbortSignal }) => request({ signal }) };
+  }
+
+  /** Asks for one kind now (a request under way is shared); true when it answered. */
+  async function fetchKind(kind: DataKind): Promise<boolean> {
+    const mine = owner;
+    if (mine.id === null) return false;
+    try {
+      await client.fetchQuery({ ...queryOf(mine, mine.id, kind), staleTime: 0 });
+      return true;
+    } catch (error) {
+      // A request cancelled because the person changed is nobody's failure.
+      if (!isCancelledError(error) && mine === owner)
+        console.error(`[financial-store] ${FETCH_ERRORS[kind]}:`, error instanceof Error ? error.message : error);
+      return false;
+    }
+  }
+
+  async function fetchAll(): Promise<void> {
+    const mine = owner;
+    if (mine.id === null) return;
+    setFor(mine, { isSyncing: true, syncError: null });
+    const results = await Promise.all(DATA_KINDS.map(fetchKind));
+    setFor(
+      mine,
+      results.every(Boolean)
+        ? { isSyncing: false, lastSync: new Date().toISOString() }
+        : { isSyncing: false, syncError: SYNC_ERRORS.sync },
+    );
+  }
+
+  async function followChanges(): Promise<void> {
+    const mine = owner;
+    if (mine.id === null) return;
+    const underWay = client.isFetching({ queryKey: dataKey(mine.id, 'transactions'), exact: true }) > 0;
+    await Promise.all([
+      // A pull under way may have been answered before this change: one more follows it.
+      fetchKind('transactions').then((answered) => (underWay && answered ? fetchKind('transactions') : answered)),
+      client.invalidateQueries({ queryKey: summariesKey(mine.id) }),
+    ]);
+  }
+
+  function scope(): OwnerScope | null {
+    const mine = owner;
+    if (mine.id === null) return null;
+    return {
+      client,
+      api,
+      userId: mine.id,
+      signal: mine.controller.signal,
+      setSyncError: (text) => setFor(mine, { syncError: text }),
+      followChanges: () => (mine === owner ? followChanges() : Promise.resolve()),
+      refetchAccounts: async () => void (mine === owner && (await fetchKind('accounts'))),
+    };
+  }
+  /** A mutation for the current person; with nobody signed in it rejects, changing nothing. */
+  const forOwner =
+    <A extends unknown[], T>(run: (scope: OwnerScope, ...args: A) => Promise<T>) =>
+    (...args: A): Promise<T> => {
+      const current = scope();
+      return current ? run(current, ...args) : Promise.reject(new Error('Nobody is signed in'));
+    };
+
+  const store: StoreApi<FinancialState> = createStore<FinancialState>()(() => ({
     ...emptyState(null),
-    fetchAccounts: async () => void (await fetchers.accounts(ownership.current())),
-    fetchTransactions: async () => void (await fetchers.transactions(ownership.current())),
-    fetchCategorySummary: async () => void (await fetchers.categorySummary(ownership.current())),
-    fetchMonthlySummary: async () => void (await fetchers.monthlySummary(ownership.current())),
-    fetchPayeeSummary: async () => void (await fetchers.payeeSummary(ownership.current())),
-    fetchSpendingTrends: async () => void (await fetchers.spendingTrends(ownership.current())),
-    fetchAll: () => fetchers.all(ownership.current()),
-    addAccounts: (request) => changes.addAccounts(ownership.current(), request),
-    removeAccounts: (request) => changes.removeAccounts(ownership.current(), request),
-    updateAccounts: (request) => changes.updateAccounts(ownership.current(), request),
-    addTransaction: (body) => transactionChanges.addTransaction(ownership.current(), body),
-    updateTransaction: (id, patch) => transactionChanges.updateTransaction(ownership.current(), id, patch),
-    removeTransaction: (id) => transactionChanges.removeTransaction(ownership.current(), id),
-    changeOnServer: (send) => transactionChanges.changeOnServer(ownership.current(), send),
+    fetchAccounts: async () => void (await fetchKind('accounts')),
+    fetchTransactions: async () => void (await fetchKind('transactions')),
+    fetchCategorySummary: async () => void (await fetchKind('categorySummary')),
+    fetchMonthlySummary: async () => void (await fetchKind('monthlySummary')),
+    fetchPayeeSummary: async () => void (await fetchKind('payeeSummary')),
+    fetchSpendingTrends: async () => void (await fetchKind('spendingTrends')),
+    fetchAll,
+    followChanges,
+    addAccounts: forOwner(accounts.addAccounts),
+    removeAccounts: forOwner(accounts.removeAccounts),
+    updateAccounts: forOwner(accounts.updateAccounts),
+    addTransaction: forOwner((scope, body) =>
+      transactions.addTransaction(
+        scope,
+        body,
+        store.getState().accounts.find((held) => held.account_id === body.account_id),
+      ),
+    ),
+    updateTransaction: forOwner(transactions.updateTransaction),
+    removeTransaction: forOwner(transactions.removeTransaction),
+    changeOnServer: (send) => forOwner((current) => transactions.changeOnServer(current, send))(),
   }));
-  const ownership = createOwnership(store, storage, (session) => fetchers.all(session));
+
+  client.getQueryCache().subscribe(({ query }) => {
+    const [prefix, id] = query.queryKey;
+    if (prefix === 'person' && id === owner.id) derive();
+  });
+
+  /** Reads the person's copy back, then shows it; an unusable one is fetched again. */
+  async function start(mine: Owner): Promise<void> {
+    const { signal } = mine.controller;
+    if (mine.id === null) {
+      await storage.remove(signal);
+      setFor(mine, { hydrated: true });
+      return;
+    }
+    const found = await hydrate(storage, client, mine.id, signal, (preview) =>
+      setFor(mine, (state) => (state.hydrated ? {} : { transactionsPreview: preview })),
+    );
+    if (mine !== owner) return;
+    if (found.found === 'copy') store.setState({ lastSync: found.lastSync });
+    store.setState({ hydrated: true, transactionsPreview: null });
+    derive();
+    if (found.found !== 'invalid') return;
+    mine.invalid = found.errors;
+    derive();
+    for (const message of Object.values(found.errors)) console.error(`[financial-store] ${message}`);
+    await fetchAll();
+    mine.invalid = {};
+    derive();
+  }
 
   store.subscribe((state) => {
-    // Only a person's data, and only once their cache has been read: until then a write would overwrite it unread.
-    if (state.hydrated && state.ownerId !== null) storage.write(cachedValues(state), ownership.current().signal);
+    // Only a person's data, and only once their copy has been read: until then a write would overwrite it unread.
+    if (state.hydrated && state.ownerId !== null) storage.write(cachedValues(state), owner.controller.signal);
   });
 
+  function setOwner(userId: string | null): Promise<void> {
+    // The same person announced twice is read once.
+    if (ready && owner.id === userId) return ready;
+    const previous = owner;
+    previous.controller.abort();
+    owner = { ...nobody(), id: userId };
+    if (previous.id !== null) {
+      void client.cancelQueries({ queryKey: personKey(previous.id) });
+      client.removeQueries({ queryKey: personKey(previous.id) });
+      client.getMutationCache().clear();
+    }
+    store.setState(emptyState(userId));
+    ready = start(owner);
+    return ready;
+  }
+
   return Object.assign(store, {
-    setOwner: (userId: string | null) => ownership.setOwner(userId),
+    queryClient: client,
+    setOwner,
     preload: () => storage.preload(),
-    clear: () => ownership.setOwner(null),
+    clear: () => setOwner(null),
     flush: () => storage.flush(),
   });
 }

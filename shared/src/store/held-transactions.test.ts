@@ -1,6 +1,6 @@
 import { account, transaction } from '../testing/financial-fakes';
 import type { Transaction } from '../types/entities';
-import { inserted, manualPlaceholder, patched, replaced, sharedWith, without } from './held-transactions';
+import { inserted, manualPlaceholder, patched, replaced, without } from './held-transactions';
 
 const dated = (id: string, date: string): Transaction => ({ ...transaction(id, 'a1'), date });
 
@@ -101,44 +101,5 @@ describe('a manual transaction before the server answers', () => {
       account_name: '',
       iso_currency_code: null,
     });
-  });
-});
-
-describe('a freshly fetched set beside the held one', () => {
-  const held = [dated('t1', '2026-05-03'), dated('t2', '2026-05-02'), dated('t3', '2026-05-01')];
-  /** The same transactions as new objects, as a response parses them. */
-  const fetched = () => held.map((t) => structuredClone(t));
-
-  it('gives the held list itself back when nothing changed', () => {
-    expect(sharedWith(held, fetched())).toBe(held);
-  });
-
-  it('keeps the held object of every unchanged transaction, and takes the changed, new and moved ones', () => {
-    const fresh = fetched();
-    fresh[1] = { ...fresh[1]!, personal_finance_category: { primary: 'cat_treats' } };
-    const added = dated('t0', '2026-05-04');
-    const shared = sharedWith(held, [added, ...fresh]);
-    expect(shared).toEqual([added, ...fresh]);
-    expect(shared[0]).toBe(added);
-    expect(shared[1]).toBe(held[0]);
-    expect(shared[2]).not.toBe(held[1]);
-    expect(shared[3]).toBe(held[2]);
-  });
-
-  it("compares nested values: a changed entry of the bank's categories is a change", () => {
-    const fresh = fetched();
-    fresh[2] = { ...fresh[2]!, category: [...fresh[2]!.category, 'Coffee Shop'] };
-    const shared = sharedWith(held, fresh);
-    expect(shared).not.toBe(held);
-    expect(shared[2]).toBe(fresh[2]);
-    expect(shared[0]).toBe(held[0]);
-  });
-
-  it('takes a set with one fewer as a new list, and a first set as it is', () => {
-    const shorter = sharedWith(held, fetched().slice(1));
-    expect(shorter).toEqual(held.slice(1));
-    expect(shorter[0]).toBe(held[1]);
-    const first = fetched();
-    expect(sharedWith([], first)).toBe(first);
   });
 });

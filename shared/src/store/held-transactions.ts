@@ -85,36 +85,3 @@ export function inserted(list: Transaction[], transaction: Transaction): Transac
   }
   return [...list.slice(0, low), transaction, ...list.slice(low)];
 }
-
-/** Two values alike as the API sends them: primitives equal, arrays and plain objects alike entry by entry. */
-function alike(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a))
-    return Array.isArray(b) && a.length === b.length && a.every((item, index) => alike(item, b[index]));
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => alike((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-}
-
-/**
- * A freshly fetched set with every transaction that did not change replaced by the object already held, and the held
- * list itself when nothing changed at all. A reload after an edit, or after a live update, then changes a few objects
- * instead of 50,000: what is prepared per transaction object on the screen (its row) stays prepared, and a set that
- * did not change sets no state.
- */
-export function sharedWith(held: Transaction[], fresh: Transaction[]): Transaction[] {
-  if (held.length === 0) return fresh;
-  const byId = new Map(held.map((transaction) => [transaction.transaction_id, transaction]));
-  let same = held.length === fresh.length;
-  const shared = fresh.map((transaction, index) => {
-    const before = byId.get(transaction.transaction_id);
-    const kept = before && alike(before, transaction) ? before : transaction;
-    if (kept !== held[index]) same = false;
-    return kept;
-  });
-  return same ? held : shared;
-}

@@ -10,6 +10,7 @@ export interface FinancialStoreApi {
   syncAccounts: typeof accountsApi.syncAccounts;
   removeAccounts: typeof accountsApi.removeAccounts;
   getTransactions: typeof transactionsApi.getTransactions;
+  getTransactionChanges: typeof transactionsApi.getTransactionChanges;
   getCategorySummary: typeof summariesApi.getCategorySummary;
   getMonthlySummary: typeof summariesApi.getMonthlySummary;
   getPayeeSummary: typeof summariesApi.getPayeeSummary;

@@ -11,10 +11,10 @@ const newerFirst = (a: Transaction, b: Transaction) => (a.date < b.date ? 1 : a.
  * the held array itself, so that what was computed from them (search text, totals) stays valid.
  */
 export function applyTransactionChanges(
-  held: readonly Transaction[],
+  held: Transaction[],
   changes: Pick<TransactionChanges, 'transactions' | 'removed'>,
   range: TransactionsRange,
-): readonly Transaction[] {
+): Transaction[] {
   if (changes.transactions.length === 0 && changes.removed.length === 0) return held;
   const inRange = (t: Transaction) => t.date >= range.start_date && t.date <= range.end_date;
   const written = new Map(changes.transactions.map((t) => [t.transaction_id, t]));

@@ -1,12 +1,14 @@
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { bus, onSignOut } from '@finance/shared';
+import { queryClient } from '../query/query-client';
 import { createFinancialStore } from './financial-store';
+import { defaultApi } from './store-api';
 import type { FinancialState } from './financial-state';
 import { connectStoreToBus } from './store-bus';
 
 /** The one financial store of the page: @finance/shared is a federation singleton, so every app reads this instance. */
-export const financialStore = createFinancialStore();
+export const financialStore = createFinancialStore(defaultApi, queryClient);
 
 let started = false;
 

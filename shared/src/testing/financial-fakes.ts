@@ -73,6 +73,8 @@ export interface Server {
   calls: string[];
   /** The limits of the first-page requests (GET /transactions?limit=), apart from calls. */
   previews: number[];
+  /** The set as each cursor handed out saw it: GET /transactions/changes answers the difference. */
+  cursors: Map<string, Transaction[]>;
 }
 
 export function fakeServer(accounts: Account[], transactions: Transaction[]): Server {
@@ -81,7 +83,14 @@ export function fakeServer(accounts: Account[], transactions: Transaction[]): Se
     transactions,
     calls: [],
     previews: [],
+    cursors: new Map(),
     api: undefined as unknown as FinancialStoreApi,
+  };
+  /** A cursor for the set as it is now. */
+  const cursorNow = () => {
+    const cursor = `cursor-${server.cursors.size + 1}`;
+    server.cursors.set(cursor, server.transactions);
+    return cursor;
   };
   // A marker in place of a summary's response: the tests follow where it lands, not what it holds.
   const summary = (name: string) => async () => {
@@ -97,10 +106,24 @@ export function fakeServer(accounts: Account[], transactions: Transaction[]): Se
       const total = server.transactions.length;
       if (limit !== undefined) {
         server.previews.push(limit);
-        return { transactions: server.transactions.slice(0, limit), etag: null, total };
+        return { transactions: server.transactions.slice(0, limit), cursor: null, total };
       }
       server.calls.push('transactions');
-      return { transactions: server.transactions, etag: null, total };
+      return { transactions: server.transactions, cursor: cursorNow(), total };
+    },
+    // Every row not the same object as when the cursor was handed out has changed (the fake's writes replace them).
+    getTransactionChanges: async (cursor) => {
+      server.calls.push('changes');
+      const then = server.cursors.get(cursor);
+      if (!then) return 'reload';
+      const before = new Set(then);
+      const now = new Set(server.transactions.map((t) => t.transaction_id));
+      return {
+        transactions: server.transactions.filter((t) => !before.has(t)),
+        removed: then.filter((t) => !now.has(t.transaction_id)).map((t) => t.transaction_id),
+        cursor: cursorNow(),
+        hasMore: false,
+      };
     },
     exchangePublicToken: async (request) => {
       server.calls.push('exchange');

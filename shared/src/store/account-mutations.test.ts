@@ -15,7 +15,8 @@ describe('changes applied at once, then reloaded, reverted on failure', () => {
     expect(store.getState().accounts.map((a) => a.account_id)).toEqual(['a2']);
     expect(store.getState().transactions.map((t) => t.transaction_id)).toEqual(['t2']);
     await expect(removing).resolves.toEqual({ accounts_removed: ['a1', 'a3'], items_removed: ['ins_2'] });
-    expect(server.calls).toEqual(['remove', 'accounts', 'transactions']);
+    // Then the accounts again, and the transactions' changes since the held cursor (not the whole set).
+    expect(server.calls).toEqual(['remove', 'accounts', 'changes']);
   });
 
   it('puts removed accounts back with "Failed to remove account" when the server refuses', async () => {

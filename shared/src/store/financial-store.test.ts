@@ -68,34 +68,8 @@ describe('fetching', () => {
     expect(state.loading.transactions).toBe(false);
   });
 
-  it('keeps the transactions it holds when the server says they did not change', async () => {
+  it('pulls only what changed since the held cursor: the held list itself when nothing did', async () => {
     const server = fakeServer(aliceAccounts, aliceTransactions);
-    const etags: (string | null | undefined)[] = [];
-    server.api.getTransactions = async (_range, { etag, limit } = {}) => {
-      if (limit === undefined) etags.push(etag);
-      return etag === 'v1' ? 'not-modified' : { transactions: aliceTransactions, etag: 'v1', total: 3 };
-    };
-    const store = createFinancialStore(server.api);
-    await store.setOwner(ALICE);
-    await store.getState().fetchTransactions();
-    const held = store.getState().transactions;
-    await store.getState().fetchTransactions();
-    expect(etags).toEqual([null, 'v1']);
-    expect(store.getState().transactions).toBe(held);
-  });
-
-  it('keeps the objects of the transactions that did not change when a reload brings a new set', async () => {
-    const server = fakeServer(aliceAccounts, aliceTransactions);
-    let version = 0;
-    let changed: string | null = null;
-    server.api.getTransactions = async () => {
-      version += 1;
-      // Parsed anew each time, as a response is; one transaction renamed when the test says so.
-      const transactions = aliceTransactions.map((t) =>
-        t.transaction_id === changed ? { ...structuredClone(t), display_name: 'Renamed' } : structuredClone(t),
-      );
-      return { transactions, etag: `v${version}`, total: transactions.length };
-    };
     const store = createFinancialStore(server.api);
     await store.setOwner(ALICE);
     await store.getState().fetchTransactions();
@@ -103,15 +77,65 @@ describe('fetching', () => {
     const states = recordStates(store);
 
     await store.getState().fetchTransactions();
+    expect(server.calls).toEqual(['transactions', 'changes']);
     expect(store.getState().transactions).toBe(held);
     expect(states.every((state) => state.transactions === held)).toBe(true);
+  });
 
-    changed = 't2';
+  it('replaces only the changed, adds the new and drops the removed, keeping every other object', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
     await store.getState().fetchTransactions();
-    const [t1, t2, t3] = store.getState().transactions;
-    expect(t1).toBe(held[0]);
-    expect(t2).toMatchObject({ transaction_id: 't2', display_name: 'Renamed' });
-    expect(t3).toBe(held[2]);
+    const held = store.getState().transactions;
+
+    const added = { ...transaction('t4', 'a1'), date: '2026-11-20' };
+    server.transactions = [added, { ...aliceTransactions[0]!, display_name: 'Renamed' }, aliceTransactions[1]!];
+    await store.getState().fetchTransactions();
+    const [t4, t1, t2, ...rest] = store.getState().transactions;
+    expect(t4).toEqual(added);
+    expect(t1).toMatchObject({ transaction_id: 't1', display_name: 'Renamed' });
+    expect(t2).toBe(held[1]);
+    expect(rest).toEqual([]);
+    expect(server.calls).toEqual(['transactions', 'changes']);
+    expect(store.getState().transactionsCursor).toBe('cursor-2');
+  });
+
+  it('loads the whole set again when the API can no longer bring the held cursor up to date (410)', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    server.cursors.clear();
+    server.transactions = [aliceTransactions[2]!];
+    await store.getState().fetchTransactions();
+    expect(server.calls).toEqual(['transactions', 'changes', 'transactions']);
+    expect(store.getState().transactions).toEqual([aliceTransactions[2]]);
+    expect(store.getState().errors.transactions).toBeNull();
+  });
+
+  it('follows a change after a pull under way: that pull may have been answered before it', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    const gate = deferred<void>();
+    const pull = server.api.getTransactionChanges;
+    server.api.getTransactionChanges = async (cursor, options) => {
+      const page = await pull(cursor, options);
+      await gate.promise;
+      return page;
+    };
+    const first = store.getState().fetchTransactions();
+    await settle();
+    // Changed after the pull under way was answered, as the event says.
+    server.transactions = [{ ...aliceTransactions[0]!, notes: 'later' }, ...aliceTransactions.slice(1)];
+    const following = Promise.all([store.getState().followChanges(), store.getState().followChanges()]);
+    gate.resolve();
+    await Promise.all([first, following]);
+    expect(store.getState().transactions[0]).toMatchObject({ notes: 'later' });
+    // The pull under way, then one more for both events.
+    expect(server.calls).toEqual(['transactions', 'changes', 'changes']);
   });
 });
 
@@ -153,7 +177,7 @@ describe('the first page while the whole set loads', () => {
     expect(store.getState().transactions).toEqual([]);
     expect(store.getState().loading.transactions).toBe(true);
 
-    whole.resolve({ transactions: many, etag: 'v1', total: 120 });
+    whole.resolve({ transactions: many, cursor: 'c1', total: 120 });
     await loading;
     expect(store.getState().transactions).toBe(many);
     expect(store.getState().transactionsPreview).toBeNull();
@@ -171,7 +195,7 @@ describe('the first page while the whole set loads', () => {
     const store = createFinancialStore(server.api);
     await store.setOwner(ALICE);
     await store.getState().fetchTransactions();
-    preview.resolve({ transactions: many.slice(0, 50), etag: null, total: 120 });
+    preview.resolve({ transactions: many.slice(0, 50), cursor: null, total: 120 });
     await settle();
     expect(store.getState().transactionsPreview).toBeNull();
     expect(store.getState().transactions).toHaveLength(120);
@@ -187,14 +211,14 @@ describe('the first page while the whole set loads', () => {
     expect(other.getState().transactionsPreview?.transactions).toHaveLength(50);
   });
 
-  it('asks for no first page when a set is held: the conditional request refreshes it', async () => {
+  it('asks for no first page when a set is held: its changes are pulled', async () => {
     const server = fakeServer(aliceAccounts, many);
     const store = createFinancialStore(server.api);
     await store.setOwner(ALICE);
     await store.getState().fetchTransactions();
     await store.getState().fetchTransactions();
     expect(server.previews).toEqual([50]);
-    expect(server.calls).toEqual(['transactions', 'transactions']);
+    expect(server.calls).toEqual(['transactions', 'changes']);
   });
 
   it("never shows one person's first page to the next", async () => {

@@ -118,6 +118,8 @@ describe('ending an owner session cancels its requests', () => {
       .getState()
       .removeAccounts({ items: ['ins_1'], accounts: {} })
       .catch((error: unknown) => error);
+    // The request is on its way (a mutation sends it a moment after it is made).
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
     const states = recordStates(store);
     await store.clear();

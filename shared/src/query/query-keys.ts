@@ -1,0 +1,23 @@
+// Every query key starts with the person it belongs to: ['person', userId, ...]. Sign-out or another person cancels
+// and removes the whole prefix, and a response that outlived its person lands under a key nobody reads.
+import type { DataKind } from '../store/financial-state';
+
+export type PersonKey = readonly ['person', string];
+
+export const personKey = (userId: string): PersonKey => ['person', userId];
+
+/** The four summaries, under one prefix so that a change marks them stale together. */
+export const summariesKey = (userId: string) => [...personKey(userId), 'summaries'] as const;
+
+/** The key of one of the store's six kinds. */
+export function dataKey(userId: string, kind: DataKind): readonly string[] {
+  return kind === 'accounts' || kind === 'transactions'
+    ? [...personKey(userId), kind]
+    : [...summariesKey(userId), kind];
+}
+
+/** Anything else of the person's (categories, rules, a preference): ['person', userId, ...parts]. */
+export const personQueryKey = (userId: string, ...parts: string[]): readonly string[] => [
+  ...personKey(userId),
+  ...parts,
+];

@@ -1,0 +1,133 @@
+// The person's corrections of transactions as TanStack mutations: each shows at once in the held set (onMutate), is
+// sent once, and is put right by the server's answer (onSuccess) or undone (onError: only what it touched, so that
+// another change made meanwhile stays) with the spec's text in syncError. The four summaries count corrected values:
+// they are invalidated, never fetched by the edit itself. The event stream's `corrections` event, which this tab gets
+// too, pulls whatever else the change moved.
+import { heldTransaction } from '../api/corrections-api';
+import type { RequestSignal } from '../api/api-client';
+import type { ManualTransactionBody, Transaction, TransactionPatch } from '../contracts';
+import { dataKey } from '../query/query-keys';
+import type { Account } from '../types/entities';
+import { SYNC_ERRORS } from './financial-state';
+import { ensured, inserted, manualPlaceholder, patched, replaced, unpatched, without } from './held-transactions';
+import { invalidateSummaries, mutate, patchRows, type OwnerScope } from './store-mutation';
+
+/** Placeholders' ids, never the server's (its manual ones are manual-<uuid>). */
+let placeholders = 0;
+
+const mutationKey = (scope: OwnerScope, name: string) => [...dataKey(scope.userId, 'transactions'), name];
+
+export function updateTransaction(scope: OwnerScope, id: string, patch: TransactionPatch): Promise<Transaction> {
+  const change = (rows: Transaction[]) => replaced(rows, id, (held) => patched(held, patch));
+  return mutate(
+    scope,
+    {
+      mutationKey: mutationKey(scope, 'update'),
+      mutationFn: async () => heldTransaction(await scope.api.updateTransaction(id, patch, { signal: scope.signal })),
+      onMutate: () => {
+        const context: { before?: Transaction; shown?: Transaction } = {};
+        scope.setSyncError(null);
+        patchRows(scope, (rows) =>
+          replaced(rows, id, (held) => (context.shown = patched((context.before = held), patch))),
+        );
+        return context;
+      },
+      onError: (_error, _variables, context) => {
+        const { before, shown } = context ?? {};
+        // Only what this change touched goes back: another change of the row made meanwhile stays.
+        if (before)
+          patchRows(scope, (rows) =>
+            replaced(rows, id, (held) => (held === shown ? before : unpatched(held, before, patch))),
+          );
+        scope.setSyncError(SYNC_ERRORS.updateTransaction);
+      },
+      onSuccess: (stored) => patchRows(scope, (rows) => replaced(rows, id, () => stored)),
+      onSettled: () => invalidateSummaries(scope),
+    },
+    change,
+  );
+}
+
+export function addTransaction(
+  scope: OwnerScope,
+  body: ManualTransactionBody,
+  account: Account | undefined,
+): Promise<Transaction> {
+  const placeholderId = `pending-manual-${++placeholders}`;
+  const placeholder = manualPlaceholder(placeholderId, body, account);
+  return mutate(
+    scope,
+    {
+      mutationKey: mutationKey(scope, 'add'),
+      mutationFn: async () => heldTransaction(await scope.api.addTransaction(body, { signal: scope.signal })),
+      onMutate: () => {
+        scope.setSyncError(null);
+        patchRows(scope, (rows) => inserted(rows, placeholder));
+      },
+      onError: () => {
+        patchRows(scope, (rows) => without(rows, placeholderId));
+        scope.setSyncError(SYNC_ERRORS.addTransaction);
+      },
+      onSuccess: (stored) =>
+        patchRows(scope, (rows) => {
+          const others = without(rows, placeholderId);
+          // A pull may have brought it already.
+          const known = others.some((held) => held.transaction_id === stored.transaction_id);
+          return known ? replaced(others, stored.transaction_id, () => stored) : inserted(others, stored);
+        }),
+      onSettled: () => invalidateSummaries(scope),
+    },
+    (rows) => ensured(rows, placeholder),
+  );
+}
+
+export function removeTransaction(scope: OwnerScope, id: string): Promise<void> {
+  return mutate(
+    scope,
+    {
+      mutationKey: mutationKey(scope, 'remove'),
+      mutationFn: () => scope.api.removeTransaction(id, { signal: scope.signal }),
+      onMutate: () => {
+        scope.setSyncError(null);
+        let removed: { transaction: Transaction; index: number; from: Transaction[] } | undefined;
+        patchRows(scope, (rows) => {
+          const index = rows.findIndex((held) => held.transaction_id === id);
+          if (index < 0) return rows;
+          const from = without(rows, id);
+          removed = { transaction: rows[index]!, index, from };
+          return from;
+        });
+        return { removed };
+      },
+      onError: (_error, _variables, context) => {
+        const removed = context?.removed;
+        if (removed)
+          patchRows(scope, (rows) => {
+            if (rows.some((held) => held.transaction_id === id)) return rows;
+            const { transaction, index, from } = removed;
+            // Back where it was when nothing else changed since; else by its date.
+            return rows === from
+              ? [...from.slice(0, index), transaction, ...from.slice(index)]
+              : inserted(rows, transaction);
+          });
+        scope.setSyncError(SYNC_ERRORS.removeTransaction);
+      },
+      onSettled: () => invalidateSummaries(scope),
+    },
+    (rows) => without(rows, id),
+  );
+}
+
+/**
+ * A change the server works out (a rule over past transactions, many transactions at once, a transfer's pairing):
+ * nothing shows before the server has answered; then its changes are pulled, also when it failed (a part may have gone
+ * through). syncError stays as it is: the promise rejects with the server's error, for the screen to say where the
+ * person acted.
+ */
+export async function changeOnServer<T>(scope: OwnerScope, send: (options: RequestSignal) => Promise<T>): Promise<T> {
+  try {
+    return await send({ signal: scope.signal });
+  } finally {
+    if (!scope.signal.aborted) await scope.followChanges();
+  }
+}
