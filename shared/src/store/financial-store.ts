@@ -3,7 +3,7 @@
 // the data: one instance for every app (it lives in @finance/shared/data, a federation singleton). Each kind is a
 // query keyed by its person (query-keys.ts); every change is a mutation (account-mutations.ts,
 // transaction-mutations.ts); the copy in IndexedDB is store-persistence.ts.
-import { isCancelledError, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createQueryClient } from '../query/query-client';
 import { dataKey, personKey, summariesKey } from '../query/query-keys';
@@ -16,12 +16,13 @@ import {
   type DataKind,
   type FinancialState,
 } from './financial-state';
+import { financialQuery } from './financial-queries';
 import { derivedValues } from './financial-values';
 import { defaultApi, type FinancialStoreApi } from './store-api';
 import type { OwnerScope } from './store-mutation';
-import { cachedValues, createStorage, hydrate } from './store-persistence';
+import { readBack, nobody, type Owner } from './store-owner';
+import { cachedValues, createStorage } from './store-persistence';
 import * as transactions from './transaction-mutations';
-import { transactionsQuery } from './transactions-query';
 
 export { CACHE_VERSION } from './store-persistence';
 
@@ -44,15 +45,6 @@ export interface FinancialStore extends StoreApi<FinancialState> {
   flush(): Promise<void>;
 }
 
-/** The person the store is for: their requests take the signal; errors from a copy that was not usable. */
-interface Owner {
-  id: string | null;
-  controller: AbortController;
-  invalid: Partial<Record<DataKind, string>>;
-}
-
-const nobody = (): Owner => ({ id: null, controller: new AbortController(), invalid: {} });
-
 export function createFinancialStore(
   api: FinancialStoreApi = defaultApi,
   client: QueryClient = createQueryClient(),
@@ -73,32 +65,15 @@ export function createFinancialStore(
       store.setState(derivedValues(client, owner.id, owner.invalid, store.getState()));
   };
 
-  function queryOf(
-    mine: Owner,
-    userId: string,
-    kind: DataKind,
-  ): FetchQueryOptions<unknown, Error, unknown, readonly string[]> {
-    if (kind === 'transactions')
-      return transactionsQuery({
-        api,
-        client,
-        userId,
-        onPreview: (preview) =>
-          setFor(mine, (state) =>
-            client.getQueryData(dataKey(userId, 'transactions')) === undefined && state.transactions.length === 0
-              ? { transactionsPreview: preview }
-              : {},
-          ),
-      });
-    const request = {
-      accounts: api.getAccounts,
-      categorySummary: api.getCategorySummary,
-      monthlySummary: api.getMonthlySummary,
-      payeeSummary: api.getPayeeSummary,
-      spendingTrends: api.getSpendingTrends,
-    }[kind];
-    return { queryKey: dataKey(userId, kind), queryFn: ({ signal }: { signal: AbortSignal }) => request({ signal }) };
-  }
+  /** A kind's query for `mine`: the newest few of a first visit shown while they still own the store. */
+  const queryOf = (mine: Owner, userId: string, kind: DataKind) =>
+    financialQuery({ api, client, userId }, kind, (preview) =>
+      setFor(mine, (state) =>
+        client.getQueryData(dataKey(userId, 'transactions')) === undefined && state.transactions.length === 0
+          ? { transactionsPreview: preview }
+          : {},
+      ),
+    );
 
   /** Asks for one kind now (a request under way is shared); true when it answered. */
   async function fetchKind(kind: DataKind): Promise<boolean> {
@@ -190,30 +165,6 @@ export function createFinancialStore(
     if (prefix === 'person' && id === owner.id) derive();
   });
 
-  /** Reads the person's copy back, then shows it; an unusable one is fetched again. */
-  async function start(mine: Owner): Promise<void> {
-    const { signal } = mine.controller;
-    if (mine.id === null) {
-      await storage.remove(signal);
-      setFor(mine, { hydrated: true });
-      return;
-    }
-    const found = await hydrate(storage, client, mine.id, signal, (preview) =>
-      setFor(mine, (state) => (state.hydrated ? {} : { transactionsPreview: preview })),
-    );
-    if (mine !== owner) return;
-    if (found.found === 'copy') store.setState({ lastSync: found.lastSync });
-    store.setState({ hydrated: true, transactionsPreview: null });
-    derive();
-    if (found.found !== 'invalid') return;
-    mine.invalid = found.errors;
-    derive();
-    for (const message of Object.values(found.errors)) console.error(`[financial-store] ${message}`);
-    await fetchAll();
-    mine.invalid = {};
-    derive();
-  }
-
   store.subscribe((state) => {
     // Only a person's data, and only once their copy has been read: until then a write would overwrite it unread.
     if (state.hydrated && state.ownerId !== null) storage.write(cachedValues(state), owner.controller.signal);
@@ -231,7 +182,7 @@ export function createFinancialStore(
       client.getMutationCache().clear();
     }
     store.setState(emptyState(userId));
-    ready = start(owner);
+    ready = readBack({ storage, client, setFor, derive, fetchAll }, owner);
     return ready;
   }
 

@@ -4,6 +4,7 @@
 // no longer bring up to date, it loads the whole set. Structural sharing is off: comparing 200,000 rows deeply costs
 // hundreds of milliseconds, and the patch already keeps every unchanged object.
 import type { QueryClient } from '@tanstack/react-query';
+import type { TransactionChanges } from '../api/transactions-api';
 import type { Transaction } from '../contracts';
 import { dataKey } from '../query/query-keys';
 import { TRANSACTIONS_PREVIEW_SIZE, type TransactionsPreview } from './financial-state';
@@ -27,19 +28,17 @@ export interface TransactionsQueryOptions {
   onPreview(preview: TransactionsPreview): void;
 }
 
-/** The held rows brought up to date page by page; null when the API answers that it cannot (load them whole). */
-async function pulled(api: FinancialStoreApi, held: Transaction[], from: string, signal: AbortSignal) {
-  const range = transactionsWindow();
-  let rows = held;
+/** The pages of changes since a cursor, in order; null when the API answers that it cannot (load the set whole). */
+async function pulled(api: FinancialStoreApi, from: string, signal: AbortSignal) {
+  const pages: TransactionChanges[] = [];
   let cursor = from;
   for (;;) {
     const page = await api.getTransactionChanges(cursor, { signal });
     if (page === 'reload') return null;
-    rows = applyTransactionChanges(rows, page, range);
+    pages.push(page);
     cursor = page.cursor;
-    if (!page.hasMore) break;
+    if (!page.hasMore) return { pages, cursor };
   }
-  return { rows, cursor };
 }
 
 async function loaded(options: TransactionsQueryOptions, showPreview: boolean, signal: AbortSignal) {
@@ -64,12 +63,21 @@ export function transactionsQuery(options: TransactionsQueryOptions) {
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<HeldTransactions> => {
       const { client, userId } = options;
       const held = client.getQueryData<HeldTransactions>(queryKey);
-      const next: HeldTransactions =
-        (held?.cursor ? await pulled(options.api, held.rows, held.cursor, signal) : null) ??
-        (await loaded(options, !held || held.rows.length === 0, signal));
-      // An edit still under way stays shown over what the server said before it arrived.
+      const pull = held?.cursor ? await pulled(options.api, held.cursor, signal) : null;
+      let next: HeldTransactions;
+      if (pull) {
+        // Applied to the rows held now, not those held when the pull began: a change shown or answered meanwhile (a
+        // manual transaction's server id in place of its placeholder) stays.
+        const range = transactionsWindow();
+        const now = client.getQueryData<HeldTransactions>(queryKey) ?? held!;
+        const rows = pull.pages.reduce((list, page) => applyTransactionChanges(list, page, range), now.rows);
+        next = rows === now.rows && pull.cursor === now.cursor ? now : { rows, cursor: pull.cursor };
+      } else {
+        next = await loaded(options, !held || held.rows.length === 0, signal);
+      }
+      // A change still under way stays shown over what the server said before it arrived.
       const rows = withPending(client, userId, next.rows);
-      return held && rows === held.rows && next.cursor === held.cursor ? held : { rows, cursor: next.cursor };
+      return rows === next.rows ? next : { rows, cursor: next.cursor };
     },
   };
 }
