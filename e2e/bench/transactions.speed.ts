@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { signUp } from '../support/sign-up';
 import { BENCH_BANK, linkInstitution } from '../page-models/link-flow';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { ARTIFACTS, screenshot } from '../support/app-page';
 import { freshIdToken } from '../page-models/api-as-person';
+import { newTransactionsAtTheBank, signedInUserId } from '../support/accounts-api';
 
 // `npm run bench -w mfe-transactions`: at each size of BENCH_SIZES (thousands of transactions at the bank; default
 // 50 and 200), a new person links the bank-linking emulator's sized benchmark item (user_bench_<N>k), then the transactions screen is timed in Chromium: navigation to the first rows on a first
@@ -15,7 +16,7 @@ import { freshIdToken } from '../page-models/api-as-person';
 // GET /transactions from outside the browser (the server's side). Medians; prints figures, asserts nothing.
 //
 // The app keeps a server-sent events stream open (GET /events), so the network is never idle: the bench waits for the
-// page's own GET /transactions of the whole set instead.
+// page's own refresh instead (GET /transactions of the whole set, or GET /transactions/changes from a stored copy).
 
 /** The sizes measured, in thousands of transactions at the bank: each one a benchmark login user_bench_<N>k. */
 const SIZES = (process.env.BENCH_SIZES ?? '50,200').split(',').map((size) => {
@@ -61,6 +62,9 @@ const FIRST_ROW_PROBE = `
 const GOALS = {
   firstVisitMs: 1_500,
   returningVisitMs: 500,
+  /** 10 new transactions at the bank shown after the event, and what crossed the wire for them (50 KB). */
+  liveMs: 300,
+  liveKiB: 48.8,
   /** No long task while typing as the set is stored. */
   longTaskMs: 50,
   // An edit's Save: issue 22's goal, at 50,000.
@@ -85,16 +89,19 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const API = 'http://localhost:4000';
 /** The page's request for the whole set of the range: GET /transactions without limit= (the first page's request). */
 const isWholeSet = (url: string) => url.startsWith(`${API}/transactions?`) && !/[?&]limit=/.test(url);
+/** The page's refresh: the whole set with nothing held, else what changed since the held cursor. */
+const isRefresh = (url: string) => isWholeSet(url) || url.startsWith(`${API}/transactions/changes?`);
 
 /**
- * Goes to the screen; resolves with the time the first rows were painted, in ms since navigation start, once they
- * have been, and the answer to the page's GET /transactions of the whole set (which may come before or after them).
+ * Goes to the screen (a view the URL holds, when given); resolves with the time the first rows were painted, in ms
+ * since navigation start, once they have been, and the answer to the page's refresh (the whole set on a first visit,
+ * the changes since the stored copy's cursor on a returning one), which may come before or after them.
  */
-async function visit(page: Page): Promise<{ firstRow: number; wholeSet: Promise<unknown> }> {
-  const wholeSet = page.waitForResponse((response) => isWholeSet(response.url()), { timeout: 120_000 });
+async function visit(page: Page, path = '/transactions'): Promise<{ firstRow: number; wholeSet: Promise<unknown> }> {
+  const wholeSet = page.waitForResponse((response) => isRefresh(response.url()), { timeout: 120_000 });
   // Awaited by the caller; a failure must not go unhandled meanwhile.
   wholeSet.catch(() => undefined);
-  await page.goto('/transactions');
+  await page.goto(path);
   await page.waitForFunction(
     () => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined,
     undefined,
@@ -118,16 +125,91 @@ async function titleMs(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __titleMs: number }).__titleMs);
 }
 
-/** Whether the first rows showed before the page's GET /transactions had answered: painted from the stored copy. */
+/** Whether the first rows showed before the page's refresh had answered: painted from the stored copy. */
 async function paintedBeforeFetch(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const entry = performance
       .getEntriesByType('resource')
-      .find((resource) => /:4000\/transactions\?/.test(resource.name) && !/[?&]limit=/.test(resource.name)) as
-      PerformanceResourceTiming | undefined;
+      .find(
+        (resource) =>
+          /:4000\/transactions\/changes\?/.test(resource.name) ||
+          (/:4000\/transactions\?/.test(resource.name) && !/[?&]limit=/.test(resource.name)),
+      ) as PerformanceResourceTiming | undefined;
     const row = (window as unknown as { __firstRowMs: number }).__firstRowMs;
     return !entry || entry.responseEnd === 0 || row < entry.responseEnd;
   });
+}
+
+/** How many requests for the whole set the page has made since it was loaded. */
+async function wholeSetRequests(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((resource) => /:4000\/transactions\?/.test(resource.name) && !/[?&]limit=/.test(resource.name)).length,
+  );
+}
+
+/** The bench bank's id at the bank-linking emulator (First Platypus Bank). */
+const BENCH_BANK_ID = 'ins_109508';
+
+/**
+ * The bank adds 10 transactions (dated the person's today) while the screen is open: from the page's pull of the
+ * changes (what the API's event made it do) to the first new row painted, and every byte the page received from the
+ * API meanwhile (the event stream's own bytes aside).
+ */
+async function bankAddsTen(page: Page): Promise<{ ms: number; bytes: number }> {
+  const userId = await signedInUserId(page);
+  const marker = `Bench live ${Date.now()}`;
+  const sizes: Promise<number>[] = [];
+  const onResponse = (response: Response) => {
+    const url = response.url();
+    if (!url.startsWith(API) || url.startsWith(`${API}/events`)) return;
+    sizes.push(
+      response
+        .request()
+        .sizes()
+        .then((size) => size.responseBodySize + size.responseHeadersSize)
+        .catch(() => 0),
+    );
+  };
+  page.on('response', onResponse);
+  const today = await page.evaluate((text) => {
+    const held = window as unknown as { __liveShownMs?: number };
+    held.__liveShownMs = undefined;
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes(text)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (held.__liveShownMs = performance.now())));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  }, marker);
+  await newTransactionsAtTheBank(
+    userId,
+    BENCH_BANK_ID,
+    Array.from({ length: 10 }, (_, index) => ({ date: today, amount: 1 + index, description: `${marker} ${index}` })),
+  );
+  await page.waitForFunction(
+    () => (window as unknown as { __liveShownMs?: number }).__liveShownMs !== undefined,
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+  const { shown, pulled } = await page.evaluate(() => {
+    const pulls = performance
+      .getEntriesByType('resource')
+      .filter((resource) => /:4000\/transactions\/changes\?/.test(resource.name));
+    return {
+      shown: (window as unknown as { __liveShownMs: number }).__liveShownMs,
+      pulled: pulls.at(-1)?.startTime ?? Number.NaN,
+    };
+  });
+  page.off('response', onResponse);
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  return { ms: shown - pulled, bytes };
 }
 
 /** How many transactions the store has written to IndexedDB (0 when none): what its manifest says its chunks hold. */
@@ -467,6 +549,7 @@ for (const thousands of SIZES) {
     const returningAll: number[] = [];
     const returningTitle: number[] = [];
     let fromStore = 0;
+    let wholeSetsReturning = 0;
     for (let load = 0; load < LOADS; load += 1) {
       // The last visit under the profiler, when one is asked for.
       const visitProfiler = PROFILE && load === LOADS - 1 ? await startProfiler(page) : null;
@@ -479,8 +562,33 @@ for (const thousands of SIZES) {
       if (load === 0) await screenshot(page, `bench-transactions-${thousands}k-returning-visit`);
       // Let this visit's refresh land (and be stored) before the next one.
       await wholeSet;
+      wholeSetsReturning += await wholeSetRequests(page);
       await page.waitForTimeout(2000);
     }
+
+    // Returning visits to a view the URL holds (reloaded from outside after a search, a sort by amount and 50 rows a
+    // page), not only the default newest-first one.
+    const viewReturning: number[] = [];
+    for (let load = 0; load < LOADS; load += 1) {
+      const { firstRow, wholeSet } = await visit(page, '/transactions?q=starbucks&sort=amount&size=50');
+      viewReturning.push(firstRow);
+      if (load === 0) await screenshot(page, `bench-transactions-${thousands}k-returning-view`);
+      await wholeSet;
+      wholeSetsReturning += await wholeSetRequests(page);
+      await page.waitForTimeout(1000);
+    }
+    await (
+      await visit(page)
+    ).wholeSet;
+
+    // The bank adds 10 transactions while the screen is open; then the next returning visit.
+    const live = await bankAddsTen(page);
+    await screenshot(page, `bench-transactions-${thousands}k-live`);
+    await page.waitForTimeout(2000);
+    await (
+      await visit(page)
+    ).wholeSet;
+    const wholeSetsAfterLive = await wholeSetRequests(page);
     await screenshot(page, `bench-transactions-${thousands}k-table`);
     const server = await serverFigures(page, LOADS);
 
@@ -603,6 +711,8 @@ for (const thousands of SIZES) {
       `  GET /transactions, first visit, as the browser saw it: whole set ${seen(responses)}, newest 50 ${seen(firstPages)}`,
       `  navigation to first rows painted, first visit:     ${ms(median(first))}${goal(median(first), GOALS.firstVisitMs)} (n=${first.length}; the page's title at ${ms(median(firstTitle))}; every row at ${ms(median(firstAll))}; the whole set's answer at ${seen(firstWhole)})`,
       `  navigation to first rows painted, returning visit: ${ms(median(returning))}${goal(median(returning), GOALS.returningVisitMs)} (n=${returning.length}; the page's title at ${ms(median(returningTitle))}; every row at ${ms(median(returningAll))}; ${fromStore} painted from the stored copy before the refresh answered; stored ${storeSeconds.toFixed(1)} s after the first load)`,
+      `  returning visit to a view the URL holds (search, sort by amount, 50 a page): ${ms(median(viewReturning))}${goal(median(viewReturning), GOALS.returningVisitMs)} (n=${viewReturning.length}); whole sets loaded on returning visits: ${wholeSetsReturning}`,
+      `  the bank adds 10 transactions with the screen open: shown ${ms(live.ms)} after the page pulled the changes${goal(live.ms, GOALS.liveMs)}, ${(live.bytes / 1024).toFixed(1)} KiB on the wire${goal(live.bytes / 1024, GOALS.liveKiB, 'KiB')}; whole sets on the next returning visit: ${wholeSetsAfterLive}`,
       `  typing while the set is stored in IndexedDB (${storedBefore.toLocaleString('en-US')} -> ${storedAfter.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} stored meanwhile): keystroke ${figure(typingWhileStoring)}; long tasks meanwhile: ${longTasks.length}${longTasks.length ? `, the longest ${ms(longest)}` : ''}${goal(longest, GOALS.longTaskMs)}`,
       `  search keystroke: ${figure(keystrokes, goals.keystrokeMs)}`,
       `  sort:             ${figure(sorts, goals.sortMs)}; the first sort of each column (amount, description, date: nothing remembered yet) ${sorts

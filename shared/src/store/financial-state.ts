@@ -124,7 +124,7 @@ export interface FinancialActions {
   /**
    * The person's data changed elsewhere (the event stream said so: a sync, a correction in another tab): the
    * transactions' changes are pulled (after a pull under way, which may have been answered before the change), and the
-   * summaries are invalidated (asked again where a page shows them, else when one next does).
+   * summaries and categories are invalidated (asked again where a page shows them, else when one next does).
    */
   followChanges(): Promise<void>;
   /** Exchanges Link's public token: the accounts show at once, the server's response replaces them; reverted on failure. */

@@ -139,6 +139,28 @@ describe('fetching', () => {
   });
 });
 
+describe('two tabs of one person', () => {
+  it('follows a correction made in the other tab with one pull of the changes: that row replaced, every other kept', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const [first, second] = [createFinancialStore(server.api), createFinancialStore(server.api)];
+    await first.setOwner(ALICE);
+    await second.setOwner(ALICE);
+    await Promise.all([first.getState().fetchTransactions(), second.getState().fetchTransactions()]);
+    const held = second.getState().transactions;
+    server.calls.length = 0;
+
+    await first.getState().updateTransaction('t2', { notes: 'from the first tab' });
+    // The API's `corrections` event reaches the second tab, whose live updates follow it.
+    await second.getState().followChanges();
+    expect(server.calls).toEqual(['update', 'changes']);
+    const [t1, t2, t3] = second.getState().transactions;
+    expect(t2).toMatchObject({ transaction_id: 't2', notes: 'from the first tab' });
+    expect([t1, t3]).toEqual([held[0], held[2]]);
+    expect(t1).toBe(held[0]);
+    expect(t3).toBe(held[2]);
+  });
+});
+
 describe('the first page while the whole set loads', () => {
   const many = Array.from({ length: 120 }, (_, index) => transaction(`t${index}`, 'a1'));
 

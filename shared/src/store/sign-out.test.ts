@@ -74,6 +74,9 @@ describe('ending an owner session cancels its requests', () => {
     expect(states.every((state) => state.ownerId === null && showsNoFailure(state))).toBe(true);
     expect(store.getState()).toMatchObject({ ownerId: null, accounts: [], transactions: [], isSyncing: false });
     expect(console.error).not.toHaveBeenCalled();
+    // Nothing of the person is left in the query client: no query, no mutation.
+    expect(store.queryClient.getQueryCache().findAll({ queryKey: ['person'] })).toHaveLength(0);
+    expect(store.queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
 
   it("a change of person aborts the previous person's requests; their responses never reach the next", async () => {
