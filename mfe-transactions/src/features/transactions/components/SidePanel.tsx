@@ -40,7 +40,6 @@ export function SidePanel(props: SidePanelProps) {
         <TransactionDetails
           transaction={opened}
           transactions={props.transactions}
-          reloadCategories={props.reloadCategories}
           categories={categories}
           names={names}
           onClose={panels.closePanel}
@@ -70,8 +69,8 @@ interface TransactionDetailsProps extends CorrectionsContext {
 
 /** The opened transaction's details, with what they can do to it. */
 function TransactionDetails(props: TransactionDetailsProps) {
-  const { transaction, transactions, reloadCategories, categories, names, onClose } = props;
-  const corrections = useTransactionCorrections(transaction, { transactions, reloadCategories });
+  const { transaction, transactions, categories, names, onClose } = props;
+  const corrections = useTransactionCorrections(transaction, { transactions });
   return (
     <Suspense fallback={<Spinner label="Loading the transaction" />}>
       <TransactionPanel

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Transaction } from '@finance/shared';
-import { BULK_IDS_MAX, bulkEdit, financialStore, type FinancialState } from '@finance/shared/data';
+import { BULK_IDS_MAX, financialStore, queryClient, type FinancialState } from '@finance/shared/data';
+import { bulkEdit } from '../api/bulk-edit';
 import { getColumnConfig } from '../api/get-column-config';
 import { renderAtTransactions } from '../testing/render-screen';
 import { aTransaction } from '../testing/transaction-fixture';
@@ -9,16 +10,19 @@ import { TransactionsScreen } from './TransactionsScreen';
 
 jest.setTimeout(30_000);
 
-jest.mock('../api/get-column-config');
+jest.mock('../api/get-column-config', () => ({
+  ...jest.requireActual<object>('../api/get-column-config'),
+  getColumnConfig: jest.fn(),
+}));
 jest.mock('../api/save-column-config');
-jest.mock('@finance/shared/data', () => ({
-  ...jest.requireActual<object>('@finance/shared/data'),
+jest.mock('../api/get-categories', () => ({
+  ...jest.requireActual<object>('../api/get-categories'),
   getCategories: jest.fn(async () => [
     { category_id: 'FOOD_AND_DRINK', name: 'Food And Drink', kind: 'provider' },
     { category_id: 'cat_coffee', name: 'Coffee', kind: 'custom' },
   ]),
-  bulkEdit: jest.fn(),
 }));
+jest.mock('../api/bulk-edit');
 
 const fetchTransactions = jest.fn(async () => undefined);
 const updateTransaction = jest.fn();
@@ -37,6 +41,7 @@ const changeOnServer: FinancialState['changeOnServer'] = async (send) => {
 function load(transactions: Transaction[]) {
   act(() => {
     financialStore.setState((current) => ({
+      ownerId: 'user-1',
       transactions,
       transactionsPreview: null,
       hydrated: true,
@@ -65,6 +70,7 @@ describe('TransactionsScreen: correcting transactions', () => {
     reloads.mockClear();
     jest.mocked(bulkEdit).mockReset();
   });
+  afterEach(() => queryClient.clear());
 
   it('opens a row’s details on a click, and on Enter from the keyboard; Escape returns focus to the row', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from '@finance/shared/data';
 import { getColumnConfig } from '../api/get-column-config';
 import { saveColumnConfig } from '../api/save-column-config';
 import { location } from '../testing/render-screen';
@@ -9,10 +10,13 @@ import { TOTAL_NOT_YET } from './TotalsBar';
 // These tests type and click through the whole screen; on a loaded machine one can take longer than jest's 5 s.
 jest.setTimeout(30_000);
 
-jest.mock('../api/get-column-config');
+jest.mock('../api/get-column-config', () => ({
+  ...jest.requireActual<object>('../api/get-column-config'),
+  getColumnConfig: jest.fn(),
+}));
 jest.mock('../api/save-column-config');
-jest.mock('@finance/shared/data', () => ({
-  ...jest.requireActual<object>('@finance/shared/data'),
+jest.mock('../api/get-categories', () => ({
+  ...jest.requireActual<object>('../api/get-categories'),
   getCategories: jest.fn(async () => []),
 }));
 
@@ -22,6 +26,7 @@ describe('TransactionsScreen: loading and showing the rows', () => {
     jest.mocked(saveColumnConfig).mockResolvedValue(undefined);
     fetchTransactions.mockClear();
   });
+  afterEach(() => queryClient.clear());
 
   it('shows "Loading transactions..." until stored or fetched rows arrive, and asks the store to refresh once', async () => {
     load({ hydrated: false });

@@ -42,7 +42,7 @@ export function TransactionsScreen() {
     [updateView],
   );
   const [searchTerm, setSearchTerm] = useSearchTerm(view.filters.searchTerm, writeSearch);
-  const { categories, names, reload: reloadCategories } = useCategories(data.transactions);
+  const { categories, names } = useCategories(data.transactions);
   const shown = useTransactionsView(data.transactions, view, searchTerm, names);
   const selection = useSelection();
   const pageIds = shown.rows.map((row) => row.transaction.transaction_id);
@@ -147,7 +147,6 @@ export function TransactionsScreen() {
           }}
           opened={opened}
           transactions={data.transactions}
-          reloadCategories={reloadCategories}
           categories={categories}
           names={names}
           accounts={shown.options.accounts}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from '@finance/shared/data';
 import { getColumnConfig } from '../api/get-column-config';
 import { saveColumnConfig } from '../api/save-column-config';
 import { location } from '../testing/render-screen';
@@ -8,10 +9,13 @@ import { bodyRows, descriptions, fetchTransactions, load, renderScreen, thirty }
 // These tests type and click through the whole screen; on a loaded machine one can take longer than jest's 5 s.
 jest.setTimeout(30_000);
 
-jest.mock('../api/get-column-config');
+jest.mock('../api/get-column-config', () => ({
+  ...jest.requireActual<object>('../api/get-column-config'),
+  getColumnConfig: jest.fn(),
+}));
 jest.mock('../api/save-column-config');
-jest.mock('@finance/shared/data', () => ({
-  ...jest.requireActual<object>('@finance/shared/data'),
+jest.mock('../api/get-categories', () => ({
+  ...jest.requireActual<object>('../api/get-categories'),
   getCategories: jest.fn(async () => []),
 }));
 
@@ -21,6 +25,7 @@ describe('TransactionsScreen: searching, sorting, paging and the URL', () => {
     jest.mocked(saveColumnConfig).mockResolvedValue(undefined);
     fetchTransactions.mockClear();
   });
+  afterEach(() => queryClient.clear());
 
   it('searches at once, shows the totals of what matches, and "No matching transactions" when nothing does', async () => {
     const user = userEvent.setup();

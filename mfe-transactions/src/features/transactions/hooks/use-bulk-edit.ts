@@ -3,7 +3,8 @@
 // and the outcome are said as it goes.
 import { useCallback, useState } from 'react';
 import type { BulkEditBody } from '@finance/shared/contracts';
-import { BULK_IDS_MAX, bulkEdit, financialStore } from '@finance/shared/data';
+import { BULK_IDS_MAX, financialStore } from '@finance/shared/data';
+import { bulkEdit } from '../api/bulk-edit';
 import { CORRECTION_TEXTS, failureText } from '../model/correction-texts';
 
 export type BulkChange = BulkEditBody['set'];

@@ -1,10 +1,13 @@
-// The categories a transaction can have: the provider's sixteen and the person's own, read once per page, again after
-// the person adds one, and again when a transaction names one of theirs this page does not know (made in another
-// tab, or by a rule there). Until they arrive, the person's own show as "Custom category".
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The categories a transaction can have: the provider's sixteen and the person's own, one query of the person's, read
+// once per page, with a category the person makes put into it, and read again when a transaction names one of theirs
+// this page does not know (made in another tab, or by a rule there). Until they arrive, the person's own show as
+// "Custom category".
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@finance/shared';
 import type { Category } from '@finance/shared/contracts';
-import { getCategories } from '@finance/shared/data';
+import { queryClient, useFinancialStore } from '@finance/shared/data';
+import { categoriesQueryKey, getCategories } from '../api/get-categories';
 import { CUSTOM_CATEGORY_PREFIX, type CategoryNames } from '../model/cell-format';
 
 export interface CategoriesState {
@@ -26,34 +29,33 @@ function unknownCategory(transactions: readonly Transaction[], names: CategoryNa
   return null;
 }
 
+async function readCategories(signal: AbortSignal): Promise<Category[]> {
+  try {
+    return await getCategories({ signal });
+  } catch (reason) {
+    // The rows still show, with the bank's categories named as always; the editor offers the provider's. A read
+    // cancelled (the page left, or a newer read asked for) is nobody's failure.
+    if (!signal.aborted)
+      console.error('[transactions] could not read the categories:', reason instanceof Error ? reason.message : reason);
+    throw reason;
+  }
+}
+
 export function useCategories(transactions: readonly Transaction[]): CategoriesState {
-  const [categories, setCategories] = useState<readonly Category[]>(NONE);
-  const [loaded, setLoaded] = useState(false);
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getCategories({ signal: controller.signal }).then(
-      (read) => {
-        if (controller.signal.aborted) return;
-        setCategories(read);
-        setLoaded(true);
-      },
-      (reason: unknown) => {
-        if (controller.signal.aborted) return;
-        // The rows still show, with the bank's categories named as always; the editor offers the provider's.
-        console.error(
-          '[transactions] could not read the categories:',
-          reason instanceof Error ? reason.message : reason,
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [reads]);
+  const ownerId = useFinancialStore((state) => state.ownerId);
+  // With nobody signed in the query is off: its key (a person with no id) holds nobody's data.
+  const queryKey = useMemo(() => categoriesQueryKey(ownerId ?? ''), [ownerId]);
+  const { data } = useQuery(
+    { queryKey, queryFn: ({ signal }) => readCategories(signal), enabled: ownerId !== null },
+    queryClient,
+  );
+  const categories = data ?? NONE;
+  const loaded = data !== undefined;
   const names = useMemo(
     () => new Map(categories.filter((category) => category.kind === 'custom').map((c) => [c.category_id, c.name])),
     [categories],
   );
-  const reload = useCallback(() => setReads((count) => count + 1), []);
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey }), [queryKey]);
 
   // Each unknown category is asked for once: one the server does not list either is not asked for again.
   const asked = useRef(new Set<string>());

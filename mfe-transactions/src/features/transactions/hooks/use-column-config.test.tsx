@@ -1,10 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getColumnConfig } from '../api/get-column-config';
+import { financialStore, queryClient } from '@finance/shared/data';
+import { columnConfigQueryKey, getColumnConfig } from '../api/get-column-config';
 import { saveColumnConfig } from '../api/save-column-config';
 import { DEFAULT_COLUMNS } from '../model/columns';
 import { COLUMN_CONFIG_ERRORS, useColumnConfig } from './use-column-config';
 
-jest.mock('../api/get-column-config');
+jest.mock('../api/get-column-config', () => ({
+  ...jest.requireActual<object>('../api/get-column-config'),
+  getColumnConfig: jest.fn(),
+}));
 jest.mock('../api/save-column-config');
 const getMock = jest.mocked(getColumnConfig);
 const saveMock = jest.mocked(saveColumnConfig);
@@ -15,11 +19,16 @@ const saved = [
 ];
 
 describe('useColumnConfig', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     getMock.mockReset();
     saveMock.mockReset();
+    await act(() => financialStore.setOwner('user-1'));
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => financialStore.setOwner(null));
+    queryClient.clear();
+  });
 
   it('uses the defaults until the saved set arrives, then the saved set made whole', async () => {
     getMock.mockResolvedValue(saved);
@@ -72,6 +81,7 @@ describe('useColumnConfig', () => {
     expect(ok).toBe(true);
     expect(saveMock).toHaveBeenLastCalledWith(hidden);
     expect(result.current.columns).toEqual(hidden);
+    expect(queryClient.getQueryData(columnConfigQueryKey('user-1'))).toEqual(hidden);
 
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     saveMock.mockRejectedValueOnce(new Error('The request failed: 500'));
@@ -80,6 +90,7 @@ describe('useColumnConfig', () => {
     });
     expect(ok).toBe(false);
     expect(result.current.columns).toEqual(hidden);
+    expect(queryClient.getQueryData(columnConfigQueryKey('user-1'))).toEqual(hidden);
     expect(result.current.error).toBe('Failed to save column configuration');
     expect(logged).toHaveBeenCalledWith(
       '[transactions] Failed to save column configuration:',
@@ -95,5 +106,23 @@ describe('useColumnConfig', () => {
     expect(result.current.columns.find((column) => column.id === 'amount')!.width).toBe('300px');
     expect(result.current.columns.find((column) => column.id === 'date')!.width).toBe('60px');
     expect(saveMock).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(columnConfigQueryKey('user-1'))).toEqual(DEFAULT_COLUMNS);
+
+    // Saved with the set on the next Save Changes.
+    saveMock.mockResolvedValueOnce(undefined);
+    await act(async () => {
+      await result.current.save(result.current.columns);
+    });
+    expect(saveMock.mock.calls[0]![0].find((column) => column.id === 'amount')!.width).toBe('300px');
+    expect(result.current.columns.find((column) => column.id === 'amount')!.width).toBe('300px');
+  });
+
+  it('reads nothing while nobody is signed in, and shows the defaults', async () => {
+    await act(() => financialStore.setOwner(null));
+    const { result } = renderHook(() => useColumnConfig());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(getMock).not.toHaveBeenCalled();
+    expect(result.current.columns).toEqual(DEFAULT_COLUMNS);
+    expect(result.current.error).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-// The person's column set: read from /api/user-preferences once, the defaults until then and when that fails; saved
-// whole from Customize Columns, keeping the previous set when saving fails. Widths dragged in the table change the
-// set on the page at once and are saved with it on the next Save Changes.
-import { useCallback, useEffect, useState } from 'react';
+// The person's column set: one query of theirs read from /api/user-preferences, the defaults until then and when that
+// fails; saved whole from Customize Columns (a mutation), keeping the previous set when saving fails. Widths dragged
+// in the table change the set on the page at once and are saved with it on the next Save Changes.
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ColumnConfigItem } from '@finance/shared';
-import { getColumnConfig } from '../api/get-column-config';
+import { queryClient, useFinancialStore } from '@finance/shared/data';
+import { columnConfigQueryKey, getColumnConfig } from '../api/get-column-config';
 import { saveColumnConfig } from '../api/save-column-config';
 import { completeColumns, pixelWidth } from '../model/columns';
 
@@ -23,54 +25,65 @@ export interface ColumnConfigState {
   resize: (widths: Record<string, number>) => void;
 }
 
+type Widths = Record<string, number>;
+
+const logged = (text: string, reason: unknown) =>
+  console.error(`[transactions] ${text}:`, reason instanceof Error ? reason.message : reason);
+
+async function readColumns(signal: AbortSignal): Promise<ColumnConfigItem[]> {
+  try {
+    return completeColumns(await getColumnConfig(signal));
+  } catch (reason) {
+    // A read cancelled (the page left) is nobody's failure.
+    if (!signal.aborted) logged(COLUMN_CONFIG_ERRORS.load, reason);
+    throw reason;
+  }
+}
+
+const resized = (columns: ColumnConfigItem[], widths: Widths) =>
+  columns.map((column) =>
+    widths[column.id] === undefined ? column : { ...column, width: pixelWidth(widths[column.id]!) },
+  );
+
 export function useColumnConfig(): ColumnConfigState {
-  const [columns, setColumns] = useState<ColumnConfigItem[]>(() => completeColumns(null));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getColumnConfig(controller.signal).then(
-      (saved) => {
-        if (!controller.signal.aborted) setColumns(completeColumns(saved));
+  const ownerId = useFinancialStore((state) => state.ownerId);
+  // With nobody signed in the query is off: its key (a person with no id) holds nobody's data.
+  const queryKey = useMemo(() => columnConfigQueryKey(ownerId ?? ''), [ownerId]);
+  const loaded = useQuery(
+    { queryKey, queryFn: ({ signal }) => readColumns(signal), enabled: ownerId !== null },
+    queryClient,
+  );
+  // Widths dragged since the set was read or saved: on the page only, until a save sends them with the set.
+  const [dragged, setDragged] = useState<Widths>({});
+  const { mutateAsync, isPending, isError } = useMutation(
+    {
+      mutationFn: ({ columns }: { key: readonly string[]; columns: ColumnConfigItem[] }) => saveColumnConfig(columns),
+      onSuccess: (_saved, { key, columns }) => {
+        queryClient.setQueryData(key, columns);
+        setDragged({});
       },
-      (reason: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(
-          `[transactions] ${COLUMN_CONFIG_ERRORS.load}:`,
-          reason instanceof Error ? reason.message : reason,
-        );
-        setColumns(completeColumns(null));
-        setError(COLUMN_CONFIG_ERRORS.load);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+      onError: (reason) => logged(COLUMN_CONFIG_ERRORS.save, reason),
+    },
+    queryClient,
+  );
 
-  const save = useCallback(async (next: ColumnConfigItem[]) => {
-    const complete = completeColumns(next);
-    setSaving(true);
-    try {
-      await saveColumnConfig(complete);
-      setColumns(complete);
-      setError(null);
-      return true;
-    } catch (reason) {
-      console.error(`[transactions] ${COLUMN_CONFIG_ERRORS.save}:`, reason instanceof Error ? reason.message : reason);
-      setError(COLUMN_CONFIG_ERRORS.save);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, []);
+  const defaults = useMemo(() => completeColumns(null), []);
+  const held = loaded.data ?? defaults;
+  const columns = useMemo(() => resized(held, dragged), [held, dragged]);
 
-  const resize = useCallback((widths: Record<string, number>) => {
-    setColumns((current) =>
-      current.map((column) =>
-        widths[column.id] === undefined ? column : { ...column, width: pixelWidth(widths[column.id]!) },
-      ),
-    );
-  }, []);
+  const save = useCallback(
+    async (next: ColumnConfigItem[]) => {
+      try {
+        await mutateAsync({ key: queryKey, columns: completeColumns(next) });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [mutateAsync, queryKey],
+  );
+  const resize = useCallback((widths: Widths) => setDragged((current) => ({ ...current, ...widths })), []);
 
-  return { columns, error, saving, save, resize };
+  const error = isError ? COLUMN_CONFIG_ERRORS.save : loaded.isError ? COLUMN_CONFIG_ERRORS.load : null;
+  return { columns, error, saving: isPending, save, resize };
 }

@@ -4,14 +4,12 @@
 import { useMemo } from 'react';
 import type { Transaction } from '@finance/shared';
 import type { Category, ManualTransactionBody, TransactionPatch } from '@finance/shared/contracts';
-import {
-  createCategory,
-  createRule,
-  financialStore,
-  pairTransfer,
-  ruleMatches,
-  unpairTransfer,
-} from '@finance/shared/data';
+import { financialStore } from '@finance/shared/data';
+import { useCreateCategory } from '../api/create-category';
+import { createRule } from '../api/create-rule';
+import { pairTransfer } from '../api/pair-transfer';
+import { ruleMatches } from '../api/rule-matches';
+import { unpairTransfer } from '../api/unpair-transfer';
 import { transferCandidates } from '../model/transfer-candidates';
 
 export interface TransactionCorrections {
@@ -23,7 +21,7 @@ export interface TransactionCorrections {
   makeRule: (merchant: string, category: string) => Promise<void>;
   /** Removes a manual transaction. */
   remove: () => Promise<unknown>;
-  /** Makes one of the person's own categories, then reads the categories again. */
+  /** Makes one of the person's own categories, which the categories then hold. */
   createCategory: (name: string) => Promise<Category>;
   /** Unpairs a transfer: both halves count as money in and out again. */
   unpair: () => Promise<unknown>;
@@ -36,8 +34,6 @@ export interface TransactionCorrections {
 export interface CorrectionsContext {
   /** Every transaction the screen holds: where a transfer's other half is looked for. */
   transactions: readonly Transaction[];
-  /** Reads the categories again, once the person has made one. */
-  reloadCategories: () => void;
 }
 
 // The same function whatever the transaction: the panel counts a rule's matches again only when the merchant changes.
@@ -51,9 +47,10 @@ const makeRule = async (merchant: string, category: string) => {
 
 export function useTransactionCorrections(
   transaction: Transaction,
-  { transactions, reloadCategories }: CorrectionsContext,
+  { transactions }: CorrectionsContext,
 ): TransactionCorrections {
   const transactionId = transaction.transaction_id;
+  const createCategory = useCreateCategory();
   const candidates = useMemo(() => () => transferCandidates(transaction, transactions), [transaction, transactions]);
   return useMemo(
     () => ({
@@ -61,17 +58,13 @@ export function useTransactionCorrections(
       countRuleMatches,
       makeRule,
       remove: () => financialStore.getState().removeTransaction(transactionId),
-      createCategory: async (name) => {
-        const category = await createCategory(name);
-        reloadCategories();
-        return category;
-      },
+      createCategory,
       unpair: () => financialStore.getState().changeOnServer((options) => unpairTransfer(transactionId, options)),
       transferCandidates: candidates,
       pair: (otherId) =>
         financialStore.getState().changeOnServer((options) => pairTransfer([transactionId, otherId], options)),
     }),
-    [transactionId, reloadCategories, candidates],
+    [transactionId, createCategory, candidates],
   );
 }
 

@@ -1,5 +1,5 @@
 // The transactions screen as its tests render it: 30 transactions, the financial store set to hold them (or to be
-// loading them), and the rows read back.
+// loading them) for a signed-in person (whose queries the column set and the categories are), and the rows read back.
 import { act, screen, within } from '@testing-library/react';
 import type { Transaction } from '@finance/shared';
 import { financialStore } from '@finance/shared/data';
@@ -20,6 +20,9 @@ export const thirty: Transaction[] = Array.from({ length: 30 }, (_, index) => {
   });
 });
 
+/** The person the store is set for. */
+const SIGNED_IN = 'user-1';
+
 /** The store's refresh, recorded. */
 export const fetchTransactions = jest.fn(async () => undefined);
 
@@ -33,6 +36,7 @@ export function load(state: {
 }) {
   act(() => {
     financialStore.setState((current) => ({
+      ownerId: SIGNED_IN,
       transactions: state.transactions ?? [],
       transactionsPreview: state.preview ?? null,
       hydrated: state.hydrated ?? true,
