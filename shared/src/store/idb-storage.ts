@@ -2,79 +2,14 @@
 // ...) and is written only when its value changed: at 50,000 transactions a write of the whole state on every loading
 // flag would cost more than the work it records. Values are stored as structured clones, not JSON strings, so reading
 // them back needs no parse. A long list (the transactions) is stored in chunks behind a manifest (chunked-field.ts).
-import { createStore, delMany, getMany, keys as storedKeys, setMany, type UseStore } from 'idb-keyval';
-import { isManifest, planChunks, type ChunkManifest, type WrittenChunk } from './chunked-field';
+import { createStore, delMany, keys as storedKeys, setMany, type UseStore } from 'idb-keyval';
+import { planChunks, type ChunkManifest, type WrittenChunk } from './chunked-field';
+import { idle, whenIdle } from './page-idle';
+import { CHUNK_ROWS, type FieldStorage, type FieldStorageOptions } from './field-storage';
+import { readStoredFields, type StoredHead } from './stored-fields-read';
 
-export interface FieldStorage<S extends object> {
-  /**
-   * Starts reading the cache now (at page load, before anyone is known to own it); the next read takes this response
-   * unless a write or removal came first. It only reads: whose data it is stays for the caller to check.
-   */
-  preload(): void;
-  /**
-   * The cached fields as stored, or null when nothing is. A failed read is retried once. With `onHead`, the stored
-   * fields are given to it first with each chunked field's first `headRows` rows only, as soon as those are read
-   * (the rest of a long list takes longer): what a page can show meanwhile.
-   */
-  read(signal: AbortSignal, onHead?: (head: StoredHead<S>) => void): Promise<S | null>;
-  /**
-   * Writes the fields whose value is not the one last read or written, once the page is idle: a change shows first
-   * (copying 50,000 transactions into IndexedDB takes longer than a frame). Writes of one signal in the meantime are
-   * one write of the last values; any other request sends a waiting write first, so requests keep their order.
-   */
-  write(values: S, signal: AbortSignal): void;
-  /** Removes every field (and every chunk); never rejects (a failure is logged). */
-  remove(signal: AbortSignal): Promise<void>;
-  /** Resolves once every request made so far has settled. */
-  flush(): Promise<void>;
-}
-
-/**
- * Runs the callback once the page is idle (after the frame that shows a change), within a second even on a busy or
- * hidden page; where the browser cannot say (Safari, tests), as the next task.
- */
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1_000 });
-  else setTimeout(callback, 0);
-}
-
-const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
-
-/** A hidden page paints no frame: `painted` resolves after this long regardless. */
-const HIDDEN_PAGE_MS = 100;
-
-/**
- * Resolves once the next frame has been painted (the task after its animation frame), or after HIDDEN_PAGE_MS: what
- * was just given to the page shows before a long read's result is copied in on the same thread.
- */
-function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, HIDDEN_PAGE_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }),
-    );
-  });
-}
-
-/** Rows a chunk of a chunked field holds: its structured clone takes a few milliseconds. */
-export const CHUNK_ROWS = 5_000;
-
-export interface FieldStorageOptions<S> {
-  /** Fields holding long lists, stored in chunks of `chunkRows`. */
-  chunked?: readonly (keyof S & string)[];
-  chunkRows?: number;
-  /** How many of a chunked field's first rows a read gives its `onHead` before the rest is read. */
-  headRows?: number;
-}
-
-/** The stored fields with each chunked field's first rows only, and how many rows each of those holds in all. */
-export interface StoredHead<S> {
-  values: S;
-  rows: Partial<Record<keyof S & string, number>>;
-}
+export type { StoredHead } from './stored-fields-read';
+export { CHUNK_ROWS, type FieldStorage, type FieldStorageOptions } from './field-storage';
 
 /** A read under way: the head, once its chunks are read (null when there is none to give), then everything. */
 interface Reading<S> {
@@ -124,76 +59,6 @@ export function createFieldStorage<S extends object>(
     return next;
   }
 
-  /**
-   * One read of every field; with a head wanted, the first chunks of each chunked field are read before the others
-   * and given to `onHead` (once: a retry gives none).
-   */
-  async function readOnce(store: UseStore, onHead: ((head: StoredHead<S>) => void) | null): Promise<S | null> {
-    const [storedVersion, ...values] = await getMany(keys, store);
-    // Another format's values (an older app's) are never read: the fields are fetched again and overwrite them.
-    if (storedVersion !== version) return null;
-    const manifests = new Map<string, ChunkManifest>();
-    for (const [index, field] of fields.entries()) {
-      if (inChunks.has(field) && isManifest(values[index])) manifests.set(field, values[index]);
-    }
-    const heads = new Map<string, unknown[][]>();
-    if (onHead) {
-      for (const [field, manifest] of manifests) heads.set(field, await readHeadChunks(store, manifest));
-      const rows: StoredHead<S>['rows'] = {};
-      const headValues = fields.map((field, index) => {
-        const manifest = manifests.get(field);
-        if (!manifest) return values[index];
-        rows[field] = manifest.rows;
-        return (heads.get(field) ?? []).flat().slice(0, headRows);
-      });
-      onHead({ values: Object.fromEntries(fields.map((field, index) => [field, headValues[index]])) as S, rows });
-      // The rest of a long list (35,000 rows at 50,000 transactions) takes the main thread a while to copy in when
-      // its read lands: the head's rows are painted first.
-      await painted();
-    }
-    for (const [index, field] of fields.entries()) {
-      const manifest = manifests.get(field);
-      if (manifest) values[index] = await readChunks(store, field, manifest, heads.get(field) ?? []);
-      written.set(field, values[index]);
-    }
-    return Object.fromEntries(fields.map((field, index) => [field, values[index]])) as S;
-  }
-
-  /** A manifest's first chunks, up to the first that makes `headRows` rows; a chunk that is not a list ends them. */
-  async function readHeadChunks(store: UseStore, manifest: ChunkManifest): Promise<unknown[][]> {
-    const chunks: unknown[][] = [];
-    let rows = 0;
-    for (const key of manifest.chunks) {
-      if (rows >= headRows) break;
-      const chunk = await getMany<unknown>([key], store).then(([value]) => value);
-      if (!Array.isArray(chunk)) break;
-      chunks.push(chunk);
-      rows += chunk.length;
-    }
-    return chunks;
-  }
-
-  /**
-   * A chunked field's list, from its manifest's chunks (those of `first` already read). A chunk that is not what it
-   * should be (a write cut short, another tab's removal) gives back the manifest, not a list: the caller then
-   * fetches the data again.
-   */
-  async function readChunks(
-    store: UseStore,
-    field: string,
-    manifest: ChunkManifest,
-    first: unknown[][],
-  ): Promise<unknown> {
-    const chunks = [...first, ...(await getMany<unknown>(manifest.chunks.slice(first.length), store))];
-    // Whatever it named is let go by the next write.
-    writtenChunks.set(
-      field,
-      manifest.chunks.map((key, index) => ({ key, rows: Array.isArray(chunks[index]) ? chunks[index] : [] })),
-    );
-    if (!chunks.every((chunk) => Array.isArray(chunk))) return manifest;
-    return (chunks as unknown[][]).flat();
-  }
-
   /** Enqueues the waiting write, if there is one. */
   function send(): void {
     if (!waiting) return;
@@ -236,6 +101,9 @@ export function createFieldStorage<S extends object>(
       }
     });
   }
+
+  const readOnce = (store: UseStore, onHead: ((head: StoredHead<S>) => void) | null) =>
+    readStoredFields<S>({ keys, fields, version, inChunks, headRows, written, writtenChunks }, store, onHead);
 
   function readAll(signal?: AbortSignal): Reading<S> {
     send();

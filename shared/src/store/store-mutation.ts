@@ -27,14 +27,20 @@ export type ListChange = (rows: Transaction[]) => Transaction[];
  * Runs a TanStack mutation for the person once; resolves with its data, rejects with its error. Nothing is sent once
  * the person has left. `over`: what a change of transactions does to the set, laid over every pull of the set that
  * lands while the change is pending (the pull may have been answered before the change reached the server).
+ *
+ * Its `onMutate` runs at once, in the task of the person's action: TanStack calls it a few microtasks later, after
+ * React has rendered the click (the panel closing), and the screen over 50,000 rows would render a second time for
+ * the change (an edit's Save: 34 -> 58 ms to the painted frame). TanStack's onMutate hands on what it returned.
  */
 export function mutate<TData, TContext>(
   scope: OwnerScope,
-  { mutationFn, ...options }: MutationOptions<TData, Error, void, TContext>,
+  { mutationFn, onMutate, ...options }: MutationOptions<TData, Error, void, TContext>,
   over?: ListChange,
 ): Promise<TData> {
+  const shown = onMutate?.(undefined, { client: scope.client, meta: undefined, mutationKey: options.mutationKey });
   return new MutationObserver(scope.client, {
     ...options,
+    onMutate: onMutate && (() => shown!),
     meta: over ? { over } : undefined,
     mutationFn: (variables, context) => {
       scope.signal.throwIfAborted();
