@@ -3,7 +3,7 @@ import type { Transaction, TransactionDetail } from '../contracts';
 import { amplifySession, fakeResponse, idTokenFor, recordedCalls } from '../testing/session-fakes';
 import { setApiBaseUrl } from './api-base-url';
 import { ApiError, serverMessageOf } from './api-client';
-import { addTransaction, heldTransaction, removeTransaction, updateTransaction } from './corrections-api';
+import { addTransaction, transactionOfDetail, removeTransaction, updateTransaction } from './corrections-api';
 
 jest.mock('aws-amplify/auth');
 
@@ -131,7 +131,7 @@ describe('one transaction', () => {
   });
 
   it('holds a changed transaction as the apps do: the detail fields left out, the category primary alone', () => {
-    expect(heldTransaction(starbucks)).toEqual(heldStarbucks);
-    expect(heldTransaction({ ...starbucks, personal_finance_category: null }).personal_finance_category).toBeNull();
+    expect(transactionOfDetail(starbucks)).toEqual(heldStarbucks);
+    expect(transactionOfDetail({ ...starbucks, personal_finance_category: null }).personal_finance_category).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { apiRequest, type RequestSignal } from '@finance/shared';
 const segment = (id: string) => encodeURIComponent(id);
 
 /** The Transaction the apps hold, of the full form the API answers a change with (the detail fields left out). */
-export function heldTransaction(detail: TransactionDetail): Transaction {
+export function transactionOfDetail(detail: TransactionDetail): Transaction {
   const {
     authorized_date: _authorized,
     payment_channel: _channel,

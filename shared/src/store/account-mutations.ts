@@ -6,7 +6,7 @@ import { dataKey } from '../query/query-keys';
 import type { Account, RemovalRequest } from '../types/entities';
 import { SYNC_ERRORS } from './financial-state';
 import { mutate, patchQuery, patchRows, type OwnerScope } from './store-mutation';
-import type { HeldTransactions } from './transactions-query';
+import type { TransactionsData } from './transactions-query';
 
 /** An account placeholder from Link's metadata (its institution name too), shown until the server's response replaces it. */
 function pendingAccount(request: ExchangeBody, meta: NonNullable<ExchangeBody['accounts']>[number]): Account {
@@ -36,7 +36,7 @@ function isRemoved(request: RemovalRequest) {
 /** What a mutation of accounts may change, as it was before: put back on failure. */
 interface Snapshot {
   accounts: Account[] | undefined;
-  transactions: HeldTransactions | undefined;
+  transactions: TransactionsData | undefined;
 }
 
 function snapshot(scope: OwnerScope): Snapshot {
@@ -49,7 +49,7 @@ function snapshot(scope: OwnerScope): Snapshot {
 function restore(scope: OwnerScope, before: Snapshot | undefined, failure: string) {
   if (before?.accounts) patchQuery<Account[]>(scope.client, dataKey(scope.userId, 'accounts'), () => before.accounts!);
   if (before?.transactions)
-    patchQuery<HeldTransactions>(scope.client, dataKey(scope.userId, 'transactions'), () => before.transactions!);
+    patchQuery<TransactionsData>(scope.client, dataKey(scope.userId, 'transactions'), () => before.transactions!);
   scope.setSyncError(failure);
 }
 

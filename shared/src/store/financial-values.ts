@@ -4,7 +4,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { dataKey } from '../query/query-keys';
 import { DATA_KINDS, FETCH_ERRORS, type DataKind, type FinancialState, type FinancialValues } from './financial-state';
-import type { HeldTransactions } from './transactions-query';
+import type { TransactionsData } from './transactions-query';
 
 const sameFlags = <T>(a: Record<DataKind, T>, b: Record<DataKind, T>) =>
   DATA_KINDS.every((kind) => a[kind] === b[kind]);
@@ -29,7 +29,7 @@ export function derivedValues(
       queries[kind]?.state.status === 'error' ? FETCH_ERRORS[kind] : (invalid[kind] ?? null),
     ]),
   ) as Record<DataKind, string | null>;
-  const held = dataOf<HeldTransactions>('transactions');
+  const held = dataOf<TransactionsData>('transactions');
   const next: Partial<FinancialValues> = {
     accounts: dataOf('accounts') ?? state.accounts,
     transactions: held?.rows ?? state.transactions,

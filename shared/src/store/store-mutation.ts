@@ -3,7 +3,7 @@ import { MutationObserver, type MutationOptions, type QueryClient } from '@tanst
 import type { Transaction } from '../contracts';
 import { dataKey, summariesKey } from '../query/query-keys';
 import type { FinancialStoreApi } from './store-api';
-import type { HeldTransactions } from './transactions-query';
+import type { TransactionsData } from './transactions-query';
 
 /** One person's time as the store's owner: every mutation is made for it. */
 export interface OwnerScope {
@@ -66,8 +66,8 @@ export function patchQuery<T>(client: QueryClient, queryKey: readonly unknown[],
 }
 
 /** Patches the held transactions' rows (the same data when the change leaves them as they are). */
-export function patchRows(scope: OwnerScope, change: (rows: HeldTransactions['rows']) => HeldTransactions['rows']) {
-  patchQuery<HeldTransactions>(scope.client, dataKey(scope.userId, 'transactions'), (held) => {
+export function patchRows(scope: OwnerScope, change: (rows: TransactionsData['rows']) => TransactionsData['rows']) {
+  patchQuery<TransactionsData>(scope.client, dataKey(scope.userId, 'transactions'), (held) => {
     const rows = change(held.rows);
     return rows === held.rows ? held : { ...held, rows };
   });

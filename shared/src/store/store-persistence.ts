@@ -14,7 +14,7 @@ import {
   type TransactionsPreview,
 } from './financial-state';
 import { createFieldStorage, type FieldStorage } from './idb-storage';
-import type { HeldTransactions } from './transactions-query';
+import type { TransactionsData } from './transactions-query';
 
 /**
  * The copy's format: bumped when a cached field changes its shape. 2: the transactions' corrected fields (issue 22).
@@ -73,7 +73,7 @@ export async function hydrate(
     if (value !== null && value !== undefined) client.setQueryData(dataKey(userId, kind), value);
   };
   set('accounts', cached.accounts);
-  set('transactions', { rows: cached.transactions, cursor: cached.transactionsCursor } satisfies HeldTransactions);
+  set('transactions', { rows: cached.transactions, cursor: cached.transactionsCursor } satisfies TransactionsData);
   set('categorySummary', cached.categorySummary);
   set('monthlySummary', cached.monthlySummary);
   set('payeeSummary', cached.payeeSummary);

@@ -3,13 +3,13 @@
 // another change made meanwhile stays) with the spec's text in syncError. The four summaries count corrected values:
 // they are invalidated, never fetched by the edit itself. The event stream's `corrections` event, which this tab gets
 // too, pulls whatever else the change moved.
-import { heldTransaction } from '../api/corrections-api';
+import { transactionOfDetail } from '../api/corrections-api';
 import type { RequestSignal } from '../api/api-client';
 import type { ManualTransactionBody, Transaction, TransactionPatch } from '../contracts';
 import { dataKey } from '../query/query-keys';
 import type { Account } from '../types/entities';
 import { SYNC_ERRORS } from './financial-state';
-import { ensured, inserted, manualPlaceholder, patched, replaced, unpatched, without } from './held-transactions';
+import { ensured, inserted, manualPlaceholder, patched, replaced, unpatched, without } from './transaction-list';
 import { invalidateSummaries, mutate, patchRows, type OwnerScope } from './store-mutation';
 
 /** Placeholders' ids, never the server's (its manual ones are manual-<uuid>). */
@@ -23,7 +23,8 @@ export function updateTransaction(scope: OwnerScope, id: string, patch: Transact
     scope,
     {
       mutationKey: mutationKey(scope, 'update'),
-      mutationFn: async () => heldTransaction(await scope.api.updateTransaction(id, patch, { signal: scope.signal })),
+      mutationFn: async () =>
+        transactionOfDetail(await scope.api.updateTransaction(id, patch, { signal: scope.signal })),
       onMutate: () => {
         const context: { before?: Transaction; shown?: Transaction } = {};
         scope.setSyncError(null);
@@ -59,7 +60,7 @@ export function addTransaction(
     scope,
     {
       mutationKey: mutationKey(scope, 'add'),
-      mutationFn: async () => heldTransaction(await scope.api.addTransaction(body, { signal: scope.signal })),
+      mutationFn: async () => transactionOfDetail(await scope.api.addTransaction(body, { signal: scope.signal })),
       onMutate: () => {
         scope.setSyncError(null);
         patchRows(scope, (rows) => inserted(rows, placeholder));

@@ -14,7 +14,7 @@ import { applyTransactionChanges } from './transaction-changes-apply';
 import { transactionsWindow } from './transactions-window';
 
 /** The query's data: the set, newest first, and where it stands. */
-export interface HeldTransactions {
+export interface TransactionsData {
   rows: Transaction[];
   /** null: a set whose cursor is unknown (the next fetch loads it whole). */
   cursor: string | null;
@@ -60,16 +60,16 @@ export function transactionsQuery(options: TransactionsQueryOptions) {
   return {
     queryKey,
     structuralSharing: false,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<HeldTransactions> => {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<TransactionsData> => {
       const { client, userId } = options;
-      const held = client.getQueryData<HeldTransactions>(queryKey);
+      const held = client.getQueryData<TransactionsData>(queryKey);
       const pull = held?.cursor ? await pulled(options.api, held.cursor, signal) : null;
-      let next: HeldTransactions;
+      let next: TransactionsData;
       if (pull) {
         // Applied to the rows held now, not those held when the pull began: a change shown or answered meanwhile (a
         // manual transaction's server id in place of its placeholder) stays.
         const range = transactionsWindow();
-        const now = client.getQueryData<HeldTransactions>(queryKey) ?? held!;
+        const now = client.getQueryData<TransactionsData>(queryKey) ?? held!;
         const rows = pull.pages.reduce((list, page) => applyTransactionChanges(list, page, range), now.rows);
         next = rows === now.rows && pull.cursor === now.cursor ? now : { rows, cursor: pull.cursor };
       } else {

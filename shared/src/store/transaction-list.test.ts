@@ -1,6 +1,6 @@
 import { account, transaction } from '../testing/financial-fakes';
 import type { Transaction } from '../types/entities';
-import { inserted, manualPlaceholder, patched, replaced, without } from './held-transactions';
+import { inserted, manualPlaceholder, patched, replaced, without } from './transaction-list';
 
 const dated = (id: string, date: string): Transaction => ({ ...transaction(id, 'a1'), date });
 

@@ -1,5 +1,5 @@
-// Changes to the held transactions, cheap at 50,000: one object replaced, inserted or left out of a copy of the list,
-// which keeps its order (newest date first, as the API sends it) without sorting it again.
+// Changes to a list of the transactions (the query's data), cheap at 50,000: one object replaced, inserted or left
+// out of a copy of the list, which keeps its order (newest date first, as the API sends it) without sorting it again.
 import type { Account, ManualTransactionBody, Transaction, TransactionPatch } from '../contracts';
 
 /** The transaction with the person's changes applied as the server will store them (null: back to the bank's). */
