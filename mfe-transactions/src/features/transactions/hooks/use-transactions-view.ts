@@ -4,15 +4,16 @@
 // Preparing 50,000 rows takes a few hundred milliseconds, so a newly loaded set is prepared in a deferred render,
 // after the first paint. Until then the default view (no filter, no sort) shows its page straight from the loaded
 // transactions; any other view shows the set prepared before (a refresh replacing it), or waits when there is none.
-// An edit is not a new set: a few objects replaced in the set prepared last (set-patches.ts) are prepared at once, in
-// the same render, and keep the sort order and the filter options where the edit leaves them as they were.
+// An edit or a pull of changes is not a new set: a few objects inserted, removed or replaced in the set prepared last
+// (set-patches.ts) are prepared at once, in the same render, and the sort order and the filter options take in only
+// those.
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
 import { countedAmount, type CategoryNames } from '../model/cell-format';
 import { createNarrowingFilter, isUnfiltered } from '../model/filter';
 import { createPatchingOptions, type FilterOptions } from '../model/filter-options';
 import { boundedPage, pageCount, pageRows } from '../model/paging';
-import { changedPlaces } from '../model/set-patches';
+import { setPatch } from '../model/set-patches';
 import { createPatchingSort, type SortState } from '../model/sort';
 import { createOrderFreeTotals, totalsOf, type Totals } from '../model/totals';
 import { createPatchingRows, toRow, type TransactionRow } from '../model/transaction-rows';
@@ -34,13 +35,13 @@ export interface TransactionsView {
 const NOTHING_LOADED: readonly Transaction[] = [];
 
 /**
- * Which loaded set to prepare in this render: the deferred one, except when the latest is a few objects replaced in
- * the set prepared last (an edit, or a reload that kept every other object), which needs no deferring.
+ * Which loaded set to prepare in this render: the deferred one, except when the latest is a few objects inserted,
+ * removed or replaced in the set prepared last (an edit, a pull of changes), which needs no deferring.
  */
 function createSettler(): (deferred: readonly Transaction[], latest: readonly Transaction[]) => readonly Transaction[] {
   let last: readonly Transaction[] | null = null;
   return (deferred, latest) => {
-    const settled = deferred !== latest && changedPlaces(last, latest) !== null ? latest : deferred;
+    const settled = deferred !== latest && setPatch(last, latest) !== null ? latest : deferred;
     last = settled;
     return settled;
   };
@@ -61,7 +62,7 @@ export function useTransactionsView(
   const deferred = useDeferredValue(transactions, NOTHING_LOADED);
   const [settle] = useState(createSettler);
   const settled = useMemo(() => settle(deferred, transactions), [settle, deferred, transactions]);
-  // An edit's set is the last one with a few objects replaced: only those are prepared again.
+  // An edit's or a pull's set is the last one with a few objects changed: only those are prepared.
   const [prepareRows] = useState(createPatchingRows);
   const prepared = useMemo(() => prepareRows(settled, names), [prepareRows, settled, names]);
   // Each remembers its last result, so that an edit keeps the options and the order where it leaves them.

@@ -1,6 +1,7 @@
 // What the Filters panel offers, read from the loaded transactions: the ranges the inputs start from and the entries
 // of the three checkbox lists.
-import { isPatchOf } from './set-patches';
+import { patchTally, tallyOf, type Tally } from './option-tally';
+import { isEmptyPatch, setPatch } from './set-patches';
 import type { TransactionRow } from './transaction-rows';
 
 export interface Option {
@@ -20,60 +21,54 @@ export interface FilterOptions {
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value);
 
-/** What a row gives the options: alike rows give the same options. */
-function sameOptionInputs(a: TransactionRow, b: TransactionRow): boolean {
-  return (
-    a.transaction.amount === b.transaction.amount &&
-    a.transaction.date === b.transaction.date &&
-    a.transaction.account_id === b.transaction.account_id &&
-    a.account === b.account &&
-    a.institution === b.institution &&
-    a.categoryNames.length === b.categoryNames.length &&
-    a.categoryNames.every((name, index) => name === b.categoryNames[index])
-  );
+function optionsOf(tally: Tally): FilterOptions {
+  const names = (labels: Iterable<string>) => [...labels].map((name) => ({ value: name, label: name })).sort(byLabel);
+  const some = tally.rows > 0;
+  return {
+    amount: some ? { min: Math.floor(tally.min), max: Math.ceil(tally.max) } : { min: 0, max: 0 },
+    dates: some ? { earliest: tally.earliest, latest: tally.latest } : { earliest: '', latest: '' },
+    categories: names(new Set(tally.categoryLabels.values())),
+    accounts: [...tally.accountLabels].map(([value, label]) => ({ value, label })).sort(byLabel),
+    institutions: names(tally.institutions.keys()),
+  };
+}
+
+const sameList = (a: readonly Option[], b: readonly Option[]) =>
+  a.length === b.length &&
+  a.every((option, index) => option.value === b[index]!.value && option.label === b[index]!.label);
+
+/** The new options, holding the last ones' parts that are alike, and the last options themselves when all are. */
+function keptAlike(last: FilterOptions, next: FilterOptions): FilterOptions {
+  const categories = sameList(last.categories, next.categories) ? last.categories : next.categories;
+  const accounts = sameList(last.accounts, next.accounts) ? last.accounts : next.accounts;
+  const institutions = sameList(last.institutions, next.institutions) ? last.institutions : next.institutions;
+  const amount = last.amount.min === next.amount.min && last.amount.max === next.amount.max ? last.amount : next.amount;
+  const dates =
+    last.dates.earliest === next.dates.earliest && last.dates.latest === next.dates.latest ? last.dates : next.dates;
+  const kept = { amount, dates, categories, accounts, institutions };
+  return (Object.keys(kept) as Array<keyof FilterOptions>).every((part) => kept[part] === last[part]) ? last : kept;
 }
 
 /**
- * filterOptions for one view, which remembers its last options: the same object again when only rows alike in what
- * they give changed (an edit's), so that nothing downstream of the options works again.
+ * filterOptions for one view, which remembers its last options: a set that is the last one with a few rows inserted,
+ * removed or replaced counts only those, and gives the same object again when they change no option, so that nothing
+ * downstream of the options works again.
  */
 export function createPatchingOptions(): (rows: readonly TransactionRow[]) => FilterOptions {
-  let last: { rows: readonly TransactionRow[]; options: FilterOptions } | null = null;
+  let last: { rows: readonly TransactionRow[]; tally: Tally; options: FilterOptions } | null = null;
   return (rows) => {
-    const options = last && isPatchOf(last.rows, rows, sameOptionInputs) ? last.options : filterOptions(rows);
-    last = { rows, options };
+    const patch = last ? setPatch(last.rows, rows) : null;
+    if (last && patch && isEmptyPatch(patch)) {
+      last = { ...last, rows };
+      return last.options;
+    }
+    const tally = last && patch && patchTally(last.tally, last.rows, rows, patch) ? last.tally : tallyOf(rows);
+    const options = last ? keptAlike(last.options, optionsOf(tally)) : optionsOf(tally);
+    last = { rows, tally, options };
     return options;
   };
 }
 
 export function filterOptions(rows: readonly TransactionRow[]): FilterOptions {
-  let min = Infinity;
-  let max = -Infinity;
-  let earliest = '';
-  let latest = '';
-  /** One entry per name ignoring case: the bank's "Food and Drink" and a chosen "Food And Drink" are one. */
-  const categories = new Map<string, string>();
-  const accounts = new Map<string, string>();
-  const institutions = new Set<string>();
-  for (const row of rows) {
-    const { amount, date, account_id: accountId } = row.transaction;
-    if (amount < min) min = amount;
-    if (amount > max) max = amount;
-    if (!earliest || date < earliest) earliest = date;
-    if (!latest || date > latest) latest = date;
-    for (const name of row.categoryNames) {
-      const key = name.toLowerCase();
-      if (!categories.has(key)) categories.set(key, name);
-    }
-    if (!accounts.has(accountId)) accounts.set(accountId, row.account);
-    institutions.add(row.institution);
-  }
-  const names = (set: Set<string>) => [...set].map((name) => ({ value: name, label: name })).sort(byLabel);
-  return {
-    amount: rows.length > 0 ? { min: Math.floor(min), max: Math.ceil(max) } : { min: 0, max: 0 },
-    dates: { earliest, latest },
-    categories: names(new Set(categories.values())),
-    accounts: [...accounts].map(([value, label]) => ({ value, label })).sort(byLabel),
-    institutions: names(institutions),
-  };
+  return optionsOf(tallyOf(rows));
 }

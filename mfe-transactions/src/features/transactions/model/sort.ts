@@ -1,7 +1,7 @@
 // The view's order. One column at a time; with none, the loaded order (newest first). Each column sorts by what it
 // shows: texts case-insensitively, dates by calendar, amounts by their absolute value. Ties keep the loaded order.
 import type { ColumnId } from './columns';
-import { isPatchOf } from './set-patches';
+import { isEmptyPatch, keptPlaces, patched, setPatch, type SetPatch } from './set-patches';
 import type { TransactionRow } from './transaction-rows';
 
 export interface SortState {
@@ -45,8 +45,9 @@ export function sortRows(rows: readonly TransactionRow[], sort: SortState | null
 type Sort = (rows: readonly TransactionRow[], sort: SortState | null) => readonly TransactionRow[];
 
 /**
- * sortRows for one view, which remembers its last order: an edit that leaves every changed row's key as it was leaves
- * the order as it was (the same indices, new rows), so one new name does not sort 50,000 rows again.
+ * sortRows for one view, which remembers its last order: a set that is the last one with a few rows inserted, removed
+ * or replaced (an edit, a pull of changes) keeps the order of the rows it kept and takes each new row in where a whole
+ * sort would put it, so ten new transactions do not sort 200,000 rows again.
  */
 export function createPatchingSort(): Sort {
   let last: { rows: readonly TransactionRow[]; sort: SortState; order: Uint32Array } | null = null;
@@ -56,17 +57,76 @@ export function createPatchingSort(): Sort {
       last = null;
       return rows;
     }
-    const key = KEYS[sort.id];
-    const order =
-      last &&
-      last.sort.id === sort.id &&
-      last.sort.desc === sort.desc &&
-      isPatchOf(last.rows, rows, (a, b) => key(a) === key(b))
-        ? last.order
-        : sortedOrder(rows, sort);
+    const patch = last && last.sort.id === sort.id && last.sort.desc === sort.desc ? setPatch(last.rows, rows) : null;
+    const order = last && patch ? patchedOrder(last.rows, last.order, rows, patch, sort) : sortedOrder(rows, sort);
     last = { rows, sort, order };
     return inOrder(rows, order);
   };
+}
+
+/**
+ * The order of `rows` from the order of the set they patch: the kept rows in their order (renumbered), each new one
+ * placed by binary search with the order's own comparison, ties by place in the set as sortAscending and reversedRuns
+ * keep them. The same order a whole sort gives.
+ */
+function patchedOrder(
+  lastRows: readonly TransactionRow[],
+  lastOrder: Uint32Array,
+  rows: readonly TransactionRow[],
+  patch: SetPatch,
+  sort: SortState,
+): Uint32Array {
+  if (isEmptyPatch(patch)) return lastOrder;
+  const lastKeys = keysOf(lastRows, sort.id);
+  let byColumn = keyCache.get(rows);
+  if (!byColumn) keyCache.set(rows, (byColumn = new Map()));
+  let keys = byColumn.get(sort.id);
+  if (!keys) {
+    const key = KEYS[sort.id];
+    byColumn.set(sort.id, (keys = patched(lastKeys, patch, rows.length, (place) => key(rows[place]!))));
+  }
+  const sign = sort.desc ? -1 : 1;
+  const sortKeys = keys;
+  /** Negative when the row at place a goes before the row at place b. */
+  const compare = (a: number, b: number) => {
+    const left = sortKeys[a]!;
+    const right = sortKeys[b]!;
+    if (left < right) return -sign;
+    if (left > right) return sign;
+    return a - b;
+  };
+  const places = keptPlaces(patch, lastRows.length);
+  const kept = new Uint32Array(lastOrder.length - patch.removed.length);
+  let written = 0;
+  for (const index of lastOrder) {
+    const place = places[index]!;
+    if (place >= 0) kept[written++] = place;
+  }
+  const added = Uint32Array.from(patch.inserted).sort(compare);
+  const order = new Uint32Array(rows.length);
+  let from = 0;
+  written = 0;
+  for (const place of added) {
+    // The first kept row that goes after this one.
+    let low = from;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(kept[middle]!, place) < 0) low = middle + 1;
+      else high = middle;
+    }
+    order.set(kept.subarray(from, low), written);
+    written += low - from;
+    order[written++] = place;
+    from = low;
+  }
+  order.set(kept.subarray(from), written);
+  if (!sort.desc) {
+    let ascending = ascendingCache.get(rows);
+    if (!ascending) ascendingCache.set(rows, (ascending = new Map()));
+    ascending.set(sort.id, order);
+  }
+  return order;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   isEdited,
   type CategoryNames,
 } from './cell-format';
-import { changedPlaces } from './set-patches';
+import { isEmptyPatch, patched, rememberPatch, setPatch } from './set-patches';
 
 export interface TransactionRow {
   transaction: Transaction;
@@ -92,9 +92,9 @@ export function toRows(transactions: readonly Transaction[], names: CategoryName
 }
 
 /**
- * toRows that remembers the set it prepared last: a set that is that one with a few objects replaced (an edit, a live
- * update of a few rows) copies the last rows and prepares only the replaced ones. Looking every transaction up in
- * the cache took longer than the rest of an edit's render at 150,684 rows.
+ * toRows that remembers the set it prepared last: a set that is that one with a few objects inserted, removed or
+ * replaced (an edit, a pull of changes) carries the last rows over and prepares only the new objects. Looking every
+ * transaction up in the cache took longer than the rest of an edit's render at 150,684 rows.
  */
 export function createPatchingRows(): (
   transactions: readonly Transaction[],
@@ -102,17 +102,20 @@ export function createPatchingRows(): (
 ) => TransactionRow[] {
   let last: { transactions: readonly Transaction[]; names: CategoryNames; rows: TransactionRow[] } | null = null;
   return (transactions, names = NO_NAMES) => {
-    const changed = last && last.names === names ? changedPlaces(last.transactions, transactions) : null;
+    const patch = last && last.names === names ? setPatch(last.transactions, transactions) : null;
     let rows: TransactionRow[];
-    if (last && changed?.length === 0) rows = last.rows;
-    else if (last && changed) {
-      rows = last.rows.slice();
-      const patches = toRows(
-        changed.map((place) => transactions[place]!),
+    if (!last || !patch) rows = toRows(transactions, names);
+    else if (isEmptyPatch(patch)) rows = last.rows;
+    else {
+      const fresh = toRows(
+        patch.inserted.map((place) => transactions[place]!),
         names,
       );
-      changed.forEach((place, index) => (rows[place] = patches[index]!));
-    } else rows = toRows(transactions, names);
+      let next = 0;
+      rows = patched(last.rows, patch, transactions.length, () => fresh[next++]!);
+      // The rows differ from the last rows where the transactions differ.
+      rememberPatch(last.rows, rows, patch);
+    }
     last = { transactions, names, rows };
     return rows;
   };

@@ -1,0 +1,55 @@
+import { act, renderHook } from '@testing-library/react';
+import type { Transaction } from '@finance/shared';
+import { countedAmount } from '../model/cell-format';
+import { totalsOf } from '../model/totals';
+import { DEFAULT_VIEW, type ViewState } from '../model/view-state';
+import { aTransaction } from '../testing/transaction-fixture';
+import { useTransactionsView } from './use-transactions-view';
+
+const names = new Map<string, string>();
+const sorted: ViewState = { ...DEFAULT_VIEW, sort: { id: 'amount', desc: true } };
+
+/** Every render's view, so that a render showing an earlier set is seen even when a later one catches up. */
+function render(loaded: readonly Transaction[]) {
+  const views: Array<{ loaded: number; ids: string[]; preparing: boolean }> = [];
+  const hook = renderHook(
+    ({ set }) => {
+      const view = useTransactionsView(set, sorted, '', names);
+      views.push({
+        loaded: set.length,
+        ids: view.matching.map((row) => row.transaction.transaction_id),
+        preparing: view.preparing,
+      });
+      return view;
+    },
+    { initialProps: { set: loaded } },
+  );
+  return { ...hook, views };
+}
+
+describe('useTransactionsView', () => {
+  const loaded = Array.from({ length: 30 }, (_, index) => aTransaction({ transaction_id: `t${index}`, amount: index }));
+
+  it('shows a pull of a few new transactions in the render that brings them, sorted in', () => {
+    const { rerender, views, result } = render(loaded);
+    const pulled = [aTransaction({ transaction_id: 'new', amount: 12.5 }), ...loaded.slice(0, 20), ...loaded.slice(21)];
+    views.length = 0;
+    act(() => rerender({ set: pulled }));
+    expect(views.length).toBeGreaterThan(0);
+    for (const view of views) {
+      expect(view.ids).toHaveLength(30);
+      expect(view.ids.slice(15, 18)).toEqual(['t13', 'new', 't12']);
+      expect(view.ids).not.toContain('t20');
+    }
+    expect(result.current.totals).toEqual(totalsOf(pulled, countedAmount));
+  });
+
+  it('prepares a new set in a later render, showing the one prepared before meanwhile', () => {
+    const { rerender, views } = render(loaded);
+    const other = Array.from({ length: 200 }, (_, index) => aTransaction({ transaction_id: `o${index}` }));
+    views.length = 0;
+    act(() => rerender({ set: other }));
+    expect(views[0]!.ids).toHaveLength(30);
+    expect(views.at(-1)!.ids).toHaveLength(200);
+  });
+});
