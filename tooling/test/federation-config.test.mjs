@@ -28,6 +28,7 @@ describe('federation config', () => {
     assert.deepEqual(keys.sort(), [
       '@finance/shared',
       '@finance/shared/data',
+      '@tanstack/react-query',
       'react',
       'react-dom',
       'react-dom/',
