@@ -27,6 +27,12 @@ describe('applyTransactionChanges', () => {
     expect(held.map((t) => t.transaction_id)).toEqual(['d', 'c', 'b', 'a']);
   });
 
+  it('puts new rows of one day latest written first, as a reload of the set orders them', () => {
+    const page = { removed: [], transactions: [tx('first', '2025-04-01'), tx('second', '2025-04-01')] };
+    const result = applyTransactionChanges(held, page, RANGE);
+    expect(result.map((t) => t.transaction_id)).toEqual(['second', 'first', 'd', 'c', 'b', 'a']);
+  });
+
   it('moves a row whose date changed, and drops one written outside the range', () => {
     const result = applyTransactionChanges(
       held,

@@ -29,7 +29,9 @@ export function applyTransactionChanges(
       kept.push(t);
     }
   }
-  const merged = [...written.values()].filter(inRange).sort(newerFirst);
+  // A page lists rows in the order they were written; the set lists the latest stored first within a day (date, then
+  // id, descending): reversed before the (stable) sort by date, new rows of one day come as a reload would bring them.
+  const merged = [...written.values()].filter(inRange).reverse().sort(newerFirst);
   if (merged.length === 0) return kept;
   // Merge two newest-first lists; a row written since goes before the held ones of its date (the latest stored first).
   const result: Transaction[] = [];
