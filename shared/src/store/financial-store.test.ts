@@ -101,6 +101,17 @@ describe('fetching', () => {
     expect(store.getState().transactionsCursor).toBe('cursor-2');
   });
 
+  it('drops rows older than the window on a pull, once the day has moved past them', async () => {
+    const old = { ...transaction('t0', 'a1'), date: '2000-01-01' };
+    const server = fakeServer(aliceAccounts, [...aliceTransactions, old]);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchTransactions();
+    expect(store.getState().transactions).toHaveLength(4);
+    await store.getState().fetchTransactions();
+    expect(store.getState().transactions.map((t) => t.transaction_id)).toEqual(['t1', 't2', 't3']);
+  });
+
   it('loads the whole set again when the API can no longer bring the held cursor up to date (410)', async () => {
     const server = fakeServer(aliceAccounts, aliceTransactions);
     const store = createFinancialStore(server.api);

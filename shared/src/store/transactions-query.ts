@@ -70,7 +70,13 @@ export function transactionsQuery(options: TransactionsQueryOptions) {
         // manual transaction's server id in place of its placeholder) stays.
         const range = transactionsWindow();
         const now = client.getQueryData<TransactionsData>(queryKey) ?? held!;
-        const rows = pull.pages.reduce((list, page) => applyTransactionChanges(list, page, range), now.rows);
+        const pulled = pull.pages.reduce((list, page) => applyTransactionChanges(list, page, range), now.rows);
+        // The person's day moved on since the set was loaded: rows older than the window go, as a whole load leaves
+        // them out (the oldest row is the last one).
+        const rows =
+          (pulled.at(-1)?.date ?? range.start_date) < range.start_date
+            ? pulled.filter((row) => row.date >= range.start_date)
+            : pulled;
         next = rows === now.rows && pull.cursor === now.cursor ? now : { rows, cursor: pull.cursor };
       } else {
         next = await loaded(options, !held || held.rows.length === 0, signal);
