@@ -1,5 +1,6 @@
 import { aTransaction } from '../testing/transaction-fixture';
 import { sortRows } from './sort';
+import * as sortOrder from './sort-order';
 import { toRows } from './transaction-rows';
 
 const rows = toRows([
@@ -68,7 +69,7 @@ describe('each set sorted once a column', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('reads dates loaded newest first in either order without sorting, ties in the loaded order', () => {
-    const sorting = jest.spyOn(Uint32Array.prototype, 'sort');
+    const sorting = jest.spyOn(sortOrder, 'ascendingOrder');
     expect(ids(sortRows(newestFirst, { id: 'date', desc: false }))).toEqual(['t3', 't4', 't5', 't1', 't2', 't0']);
     expect(ids(sortRows(newestFirst, { id: 'date', desc: true }))).toEqual(['t0', 't1', 't2', 't3', 't4', 't5']);
     expect(sorting).not.toHaveBeenCalled();
@@ -78,7 +79,7 @@ describe('each set sorted once a column', () => {
     const set = toRows(
       [3, 1, 5, 2, 6, 4].map((amount, index) => aTransaction({ transaction_id: `t${index}`, amount })),
     );
-    const sorting = jest.spyOn(Uint32Array.prototype, 'sort');
+    const sorting = jest.spyOn(sortOrder, 'ascendingOrder');
     expect(ids(sortRows(set, { id: 'amount', desc: false }))).toEqual(['t1', 't3', 't0', 't5', 't2', 't4']);
     expect(ids(sortRows(set, { id: 'amount', desc: true }))).toEqual(['t4', 't2', 't5', 't0', 't3', 't1']);
     expect(ids(sortRows(set, { id: 'amount', desc: false }))).toEqual(['t1', 't3', 't0', 't5', 't2', 't4']);
