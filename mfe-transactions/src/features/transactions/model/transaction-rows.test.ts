@@ -31,4 +31,28 @@ describe('createPatchingRows', () => {
     const names = new Map([['cat_mine', 'Mine']]);
     expect(prepare(categorised, names)[0]!.category).toBe('Mine');
   });
+
+  it("makes again only the rows in the person's categories when their names are read", () => {
+    const prepare = createPatchingRows();
+    const mixed = [
+      aTransaction({ transaction_id: 'e', personal_finance_category: { primary: 'cat_trips' } }),
+      aTransaction({ transaction_id: 'f', personal_finance_category: { primary: 'FOOD_AND_DRINK' } }),
+      aTransaction({ transaction_id: 'g', personal_finance_category: null }),
+    ];
+    const before = prepare(mixed);
+    expect(before.map((row) => row.category)).toEqual(['Custom category', 'Food And Drink', 'Uncategorized']);
+    const after = prepare(mixed, new Map([['cat_trips', 'Trips']]));
+    expect(after.map((row) => row.category)).toEqual(['Trips', 'Food And Drink', 'Uncategorized']);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+    // A names map that names a provider's key too makes that row again.
+    const renamed = prepare(mixed, new Map([['FOOD_AND_DRINK', 'Eating out']]));
+    expect(renamed.map((row) => row.category)).toEqual(['Custom category', 'Eating out', 'Uncategorized']);
+    expect(toRows(mixed, new Map()).map((row) => row.category)).toEqual([
+      'Custom category',
+      'Food And Drink',
+      'Uncategorized',
+    ]);
+  });
 });

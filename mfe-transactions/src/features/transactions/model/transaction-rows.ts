@@ -7,6 +7,7 @@ import {
   bankDescriptionOf,
   categoryLabel,
   countedAmount,
+  CUSTOM_CATEGORY_PREFIX,
   descriptionOf,
   institutionLabel,
   isEdited,
@@ -76,25 +77,37 @@ export function toRow(transaction: Transaction, names?: CategoryNames): Transact
   };
 }
 
-/** Each names map's rows, by transaction object. */
-const rowCache = new WeakMap<CategoryNames, WeakMap<Transaction, TransactionRow>>();
+/**
+ * Whether a transaction's row reads the names of the person's categories, made with `before` or to be made with
+ * `after`: only rows in one of their own categories do (or in a key a names map holds).
+ */
+function readsNames(transaction: Transaction, before: CategoryNames, after: CategoryNames): boolean {
+  const key = transaction.personal_finance_category?.primary;
+  return !!key && (key.startsWith(CUSTOM_CATEGORY_PREFIX) || before.has(key) || after.has(key));
+}
+
+/** The last row made of each transaction object, with the names it was made with. */
+const rowCache = new WeakMap<Transaction, { row: TransactionRow; names: CategoryNames }>();
 const NO_NAMES: CategoryNames = new Map();
 
+function rowOf(transaction: Transaction, names: CategoryNames): TransactionRow {
+  const cached = rowCache.get(transaction);
+  if (cached && (cached.names === names || !readsNames(transaction, cached.names, names))) return cached.row;
+  const row = toRow(transaction, names);
+  rowCache.set(transaction, { row, names });
+  return row;
+}
+
 export function toRows(transactions: readonly Transaction[], names: CategoryNames = NO_NAMES): TransactionRow[] {
-  let rows = rowCache.get(names);
-  if (!rows) rowCache.set(names, (rows = new WeakMap()));
-  const cache = rows;
-  return transactions.map((transaction) => {
-    let row = cache.get(transaction);
-    if (!row) cache.set(transaction, (row = toRow(transaction, names)));
-    return row;
-  });
+  return transactions.map((transaction) => rowOf(transaction, names));
 }
 
 /**
  * toRows that remembers the set it prepared last: a set that is that one with a few objects inserted, removed or
  * replaced (an edit, a pull of changes) carries the last rows over and prepares only the new objects. Looking every
- * transaction up in the cache took longer than the rest of an edit's render at 150,684 rows.
+ * transaction up in the cache took longer than the rest of an edit's render at 150,684 rows. New names (the person's
+ * categories read after the set) make again only the rows in their categories: a returning visit prepared all
+ * 150,684 rows twice when the categories' answer landed after the stored set.
  */
 export function createPatchingRows(): (
   transactions: readonly Transaction[],
@@ -102,19 +115,26 @@ export function createPatchingRows(): (
 ) => TransactionRow[] {
   let last: { transactions: readonly Transaction[]; names: CategoryNames; rows: TransactionRow[] } | null = null;
   return (transactions, names = NO_NAMES) => {
-    const patch = last && last.names === names ? setPatch(last.transactions, transactions) : null;
+    const patch = last ? setPatch(last.transactions, transactions) : null;
     let rows: TransactionRow[];
     if (!last || !patch) rows = toRows(transactions, names);
-    else if (isEmptyPatch(patch)) rows = last.rows;
     else {
-      const fresh = toRows(
-        patch.inserted.map((place) => transactions[place]!),
-        names,
-      );
-      let next = 0;
-      rows = patched(last.rows, patch, transactions.length, () => fresh[next++]!);
-      // The rows differ from the last rows where the transactions differ.
-      rememberPatch(last.rows, rows, patch);
+      const before = last.names;
+      const base =
+        before === names
+          ? last.rows
+          : last.rows.map((row) => (readsNames(row.transaction, before, names) ? rowOf(row.transaction, names) : row));
+      if (isEmptyPatch(patch)) rows = base;
+      else {
+        const fresh = toRows(
+          patch.inserted.map((place) => transactions[place]!),
+          names,
+        );
+        let next = 0;
+        rows = patched(base, patch, transactions.length, () => fresh[next++]!);
+        // The rows differ from the base rows where the transactions differ.
+        rememberPatch(base, rows, patch);
+      }
     }
     last = { transactions, names, rows };
     return rows;
