@@ -14,6 +14,7 @@ import type {
 } from '../contracts';
 import type { RequestSignal } from '../api/api-client';
 import type { Account, RemovalRequest, Transaction } from '../types/entities';
+import type { ViewPage, ViewPages } from './view-pages';
 
 export const FINANCIAL_STORE_NAME = 'financial-store';
 
@@ -69,6 +70,8 @@ export interface FinancialData {
   payeeSummary: PayeeSummaryResponse | null;
   spendingTrends: TrendsResponse | null;
   lastSync: string | null;
+  /** The first pages of the views a screen showed last (view-pages.ts). */
+  viewPages: ViewPages;
 }
 
 export const CACHED_FIELDS = [
@@ -81,6 +84,7 @@ export const CACHED_FIELDS = [
   'payeeSummary',
   'spendingTrends',
   'lastSync',
+  'viewPages',
 ] as const satisfies readonly (keyof FinancialData)[];
 
 /** How many of the newest transactions a first visit asks for first, to show while the whole set loads. */
@@ -153,6 +157,8 @@ export interface FinancialActions {
    * as it is: the promise rejects with the server's error, for the screen to say where the person acted.
    */
   changeOnServer<T>(send: (options: RequestSignal) => Promise<T>): Promise<T>;
+  /** Keeps a view's first page as the set now stands, for the next visit to it (view-pages.ts). */
+  rememberViewPage(key: string, page: Omit<ViewPage, 'cursor'>): void;
 }
 
 export interface FinancialState extends FinancialValues, FinancialActions {}
@@ -170,6 +176,7 @@ export function emptyData(ownerId: string | null): FinancialData {
     payeeSummary: null,
     spendingTrends: null,
     lastSync: null,
+    viewPages: {},
   };
 }
 

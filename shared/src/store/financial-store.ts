@@ -23,6 +23,7 @@ import type { OwnerScope } from './store-mutation';
 import { readBack, nobody, type Owner } from './store-owner';
 import { cachedValues, createStorage } from './store-persistence';
 import * as transactions from './transaction-mutations';
+import { rememberViewPage } from './view-pages';
 
 export { CACHE_VERSION } from './store-persistence';
 
@@ -160,6 +161,7 @@ export function createFinancialStore(
     updateTransaction: forOwner(transactions.updateTransaction),
     removeTransaction: forOwner(transactions.removeTransaction),
     changeOnServer: (send) => forOwner((current) => transactions.changeOnServer(current, send))(),
+    rememberViewPage: (key, page) => rememberViewPage(store, key, page),
   }));
 
   client.getQueryCache().subscribe(({ query }) => {

@@ -33,12 +33,12 @@ export async function readBack({ storage, client, setFor, derive, fetchAll }: Re
     setFor(mine, { hydrated: true });
     return;
   }
-  const found = await hydrate(storage, client, mine.id, signal, (preview) =>
-    setFor(mine, (state) => (state.hydrated ? {} : { transactionsPreview: preview })),
+  const found = await hydrate(storage, client, mine.id, signal, (preview, viewPages) =>
+    setFor(mine, (state) => (state.hydrated ? {} : { transactionsPreview: preview, viewPages })),
   );
   if (signal.aborted) return;
   setFor(mine, {
-    ...(found.found === 'copy' ? { lastSync: found.lastSync } : {}),
+    ...(found.found === 'copy' ? { lastSync: found.lastSync, viewPages: found.viewPages } : {}),
     hydrated: true,
     transactionsPreview: null,
   });

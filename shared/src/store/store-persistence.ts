@@ -15,6 +15,7 @@ import {
 } from './financial-state';
 import { createFieldStorage, type FieldStorage } from './idb-storage';
 import type { TransactionsData } from './transactions-query';
+import { usableViewPages, type ViewPages } from './view-pages';
 
 /**
  * The copy's format: bumped when a cached field changes its shape. 2: the transactions' corrected fields (issue 22).
@@ -39,7 +40,7 @@ export type Hydration =
   | { found: 'nothing' }
   /** Someone else's (removed), or unreadable. */
   | { found: 'foreign' }
-  | { found: 'copy'; lastSync: string | null }
+  | { found: 'copy'; lastSync: string | null; viewPages: ViewPages }
   /** Accounts or transactions that are not arrays: the spec's texts, and everything is fetched again. */
   | { found: 'invalid'; errors: Partial<Record<DataKind, string>> };
 
@@ -49,13 +50,16 @@ export async function hydrate(
   client: QueryClient,
   userId: string,
   signal: AbortSignal,
-  onHead: (preview: TransactionsPreview) => void,
+  onHead: (preview: TransactionsPreview, viewPages: ViewPages) => void,
 ): Promise<Hydration> {
   const cached = await storage
     .read(signal, ({ values, rows }) => {
       const total = rows.transactions;
       if (values.ownerId !== userId || total === undefined || !Array.isArray(values.transactions)) return;
-      onHead({ transactions: values.transactions, total });
+      onHead(
+        { transactions: values.transactions, total },
+        usableViewPages(values.viewPages, values.transactionsCursor),
+      );
     })
     .catch(() => null);
   if (!cached) return { found: 'nothing' };
@@ -78,5 +82,9 @@ export async function hydrate(
   set('monthlySummary', cached.monthlySummary);
   set('payeeSummary', cached.payeeSummary);
   set('spendingTrends', cached.spendingTrends);
-  return { found: 'copy', lastSync: cached.lastSync };
+  return {
+    found: 'copy',
+    lastSync: cached.lastSync,
+    viewPages: usableViewPages(cached.viewPages, cached.transactionsCursor),
+  };
 }

@@ -263,4 +263,5 @@ export const aliceIds = new Set(aliceAccounts.map((a) => a.account_id));
 export const showsAlicesData = (state: FinancialState) =>
   state.accounts.some((a) => aliceIds.has(a.account_id)) ||
   state.transactions.length > 0 ||
-  (state.transactionsPreview?.transactions.length ?? 0) > 0;
+  (state.transactionsPreview?.transactions.length ?? 0) > 0 ||
+  Object.keys(state.viewPages).length > 0;

@@ -3,7 +3,7 @@
 // Customize Columns dialog. Which of those are open is one state (useScreenPanels).
 import { Suspense, useCallback, useId } from 'react';
 import styled from 'styled-components';
-import { theme, useMediaQuery } from '@finance/shared';
+import { theme, useMediaQuery, type Transaction } from '@finance/shared';
 import { toCalendarDate } from '@finance/shared/data';
 import { useCategories } from '../hooks/use-categories';
 import { useColumnConfig } from '../hooks/use-column-config';
@@ -12,9 +12,10 @@ import { useSearchTerm } from '../hooks/use-search-term';
 import { useTransactionsData } from '../hooks/use-transactions-data';
 import { useTransactionsView } from '../hooks/use-transactions-view';
 import { useSelection } from '../hooks/use-selection';
+import { useKeepViewPage, viewPageKey } from '../hooks/use-view-page';
 import { useViewState } from '../hooks/use-view-state';
 import { toCsv } from '../model/csv';
-import { NO_FILTERS } from '../model/filter';
+import { isUnfiltered, NO_FILTERS } from '../model/filter';
 import { openedTransactionId } from '../model/screen-state';
 import type { SortState } from '../model/sort';
 import { TRANSACTION_TEXTS } from '../model/transaction-texts';
@@ -43,7 +44,12 @@ export function TransactionsScreen() {
   );
   const [searchTerm, setSearchTerm] = useSearchTerm(view.filters.searchTerm, writeSearch);
   const { categories, names } = useCategories(data.transactions);
-  const shown = useTransactionsView(data.transactions, view, searchTerm, names);
+  const partial = data.wholeCount !== null;
+  const viewKey = viewPageKey(view, searchTerm);
+  const shown = useTransactionsView(data.transactions, view, searchTerm, names, {
+    partial,
+    page: data.viewPages[viewKey] ?? null,
+  });
   const selection = useSelection();
   const pageIds = shown.rows.map((row) => row.transaction.transaction_id);
   const toggleRow = (transactionId: string, range: boolean) =>
@@ -51,10 +57,12 @@ export function TransactionsScreen() {
   const panels = useScreenPanels();
   const { columnsOpen, columnsUsed } = panels.state;
   const openedId = openedTransactionId(panels.state);
+  // Opened from the page shown, mostly: looking through 150,684 transactions on each render slowed every edit.
+  const isOpened = (transaction: Transaction) => transaction.transaction_id === openedId;
   const opened =
     openedId === null
       ? null
-      : (data.transactions.find((transaction) => transaction.transaction_id === openedId) ?? null);
+      : (shown.rows.find((row) => isOpened(row.transaction))?.transaction ?? data.transactions.find(isOpened) ?? null);
   const panelId = useId();
   const narrow = useMediaQuery(theme.media.narrow);
 
@@ -74,8 +82,9 @@ export function TransactionsScreen() {
       'text/csv;charset=utf-8',
     );
 
-  const partial = data.wholeCount !== null;
   const waiting = (!data.hydrated && !partial) || (data.loading && data.transactions.length === 0) || shown.preparing;
+  const defaultView = !view.sort && isUnfiltered({ ...view.filters, searchTerm });
+  useKeepViewPage(viewKey, shown, !waiting && !partial && !shown.remembered && !defaultView);
   const emptyText = waiting ? TRANSACTION_TEXTS.loading : TRANSACTION_TEXTS.noMatch;
   // What the table and the list (on a phone) both take.
   const listProps = {
@@ -102,7 +111,7 @@ export function TransactionsScreen() {
         filtersOpen={panels.state.filtersOpen}
         filtersPanelId={panelId}
         onToggleFilters={panels.toggleFilters}
-        exportWaiting={partial}
+        exportWaiting={partial || shown.remembered}
         nothingToExport={shown.matching.length === 0}
         onExport={exportCsv}
       />
@@ -112,7 +121,7 @@ export function TransactionsScreen() {
       <Progress role="status">
         {partial && data.loading ? TRANSACTION_TEXTS.loadingAll(data.wholeCount ?? 0) : ''}
       </Progress>
-      {!waiting && <TotalsBar totals={partial ? null : shown.totals} />}
+      {!waiting && <TotalsBar totals={partial && !shown.remembered ? null : shown.totals} />}
       <BulkEditBar selection={selection} matching={shown.matching} categories={categories} names={names} />
       {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}
       <Body data-search-term={searchTerm}>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '@finance/shared/data';
+import { financialStore, queryClient } from '@finance/shared/data';
 import { getColumnConfig } from '../api/get-column-config';
 import { saveColumnConfig } from '../api/save-column-config';
-import { location } from '../testing/render-screen';
+import { TransactionsScreen } from './TransactionsScreen';
+import { location, renderAtTransactions } from '../testing/render-screen';
 import { bodyRows, descriptions, fetchTransactions, load, renderScreen, thirty } from '../testing/transactions-screen';
 
 // These tests type and click through the whole screen; on a loaded machine one can take longer than jest's 5 s.
@@ -115,5 +116,23 @@ describe('TransactionsScreen: searching, sorting, paging and the URL', () => {
     expect(screen.getByRole('separator', { name: 'Resize Date column' })).toHaveAttribute('aria-valuenow', '60');
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('separator', { name: 'Resize Date column' })).toHaveAttribute('aria-valuenow', '60');
+  });
+
+  it('keeps a sorted view’s first page once shown for a second, and shows it on the next visit before the set is whole', async () => {
+    load({ transactions: thirty });
+    const first = renderAtTransactions(<TransactionsScreen />, '?sort=amount&q=shop');
+    await act(async () => undefined);
+    const sortedDescriptions = descriptions();
+    expect(sortedDescriptions.slice(0, 3)).toEqual(['Shop 01', 'Shop 02', 'Shop 03']);
+    expect(financialStore.getState().viewPages).toEqual({});
+    await waitFor(() => expect(Object.keys(financialStore.getState().viewPages)).toHaveLength(1), { timeout: 3_000 });
+    first.unmount();
+
+    // The next visit: only the newest three are read back yet; the view shows its kept page, with its totals.
+    load({ preview: { transactions: thirty.slice(0, 3), total: 30 } });
+    await renderScreen('?sort=amount&q=shop');
+    expect(descriptions()).toEqual(sortedDescriptions);
+    expect(screen.getByTestId('total-count')).toHaveTextContent('30');
+    expect(screen.getByRole('button', { name: /export/i })).toBeDisabled();
   });
 });

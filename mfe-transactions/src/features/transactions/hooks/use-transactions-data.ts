@@ -4,7 +4,7 @@
 // visit, the newest stored rows show while the store reads the rest of them back.
 import { useEffect, useState } from 'react';
 import { type Transaction } from '@finance/shared';
-import { financialStore, useFinancialStoreShallow } from '@finance/shared/data';
+import { financialStore, useFinancialStoreShallow, type ViewPages } from '@finance/shared/data';
 
 export interface TransactionsData {
   transactions: Transaction[];
@@ -17,6 +17,8 @@ export interface TransactionsData {
   hydrated: boolean;
   loading: boolean;
   error: string | null;
+  /** The first pages of the views shown last, kept with the stored copy. */
+  viewPages: ViewPages;
 }
 
 export function useTransactionsData(): TransactionsData {
@@ -26,6 +28,7 @@ export function useTransactionsData(): TransactionsData {
     hydrated: state.hydrated,
     loading: state.loading.transactions,
     error: state.errors.transactions,
+    viewPages: state.viewPages,
   }));
   const { hydrated, preview } = data;
   // Until this page's refresh has settled, an empty store means "not known yet", never "no transactions": the
@@ -51,5 +54,6 @@ export function useTransactionsData(): TransactionsData {
     // Not yet hydrated, the stored rows are being read (the newest may show meanwhile): that is loading too.
     loading: data.loading || !refreshed,
     error: data.error,
+    viewPages: data.viewPages,
   };
 }

@@ -52,4 +52,57 @@ describe('useTransactionsView', () => {
     expect(views[0]!.ids).toHaveLength(30);
     expect(views.at(-1)!.ids).toHaveLength(200);
   });
+
+  describe('a kept page', () => {
+    const keptRows = [aTransaction({ transaction_id: 'k1', amount: 99 }), aTransaction({ transaction_id: 'k2' })];
+    const kept = {
+      cursor: '5',
+      transactions: keptRows,
+      facts: { count: 40, moneyIn: 1.5, moneyOut: 320.25, page: 1, lastPage: 3 },
+    };
+    /** Each render's rows and whether they came from the kept page. */
+    function renderKept(view: ViewState, set: readonly Transaction[], partial: boolean) {
+      const shown: Array<{ ids: string[]; remembered: boolean }> = [];
+      const hook = renderHook(
+        ({ current }) => {
+          const result = useTransactionsView(current, view, '', names, { partial, page: kept });
+          shown.push({ ids: result.rows.map((row) => row.transaction.transaction_id), remembered: result.remembered });
+          return result;
+        },
+        { initialProps: { current: set } },
+      );
+      return { ...hook, shown };
+    }
+
+    it('shows a sorted view its kept page, totals and pages while its set is prepared, then the prepared view', () => {
+      const { shown, result } = renderKept(sorted, loaded, false);
+      expect(shown[0]).toEqual({ ids: ['k1', 'k2'], remembered: true });
+      expect(result.current.remembered).toBe(false);
+      expect(result.current.rows[0]!.transaction.transaction_id).toBe('t29');
+    });
+
+    it('shows it over the newest few of a set not yet whole, with its totals and pages', () => {
+      const { result } = renderKept(sorted, loaded.slice(0, 5), true);
+      expect(result.current).toMatchObject({
+        remembered: true,
+        totals: { count: 40, moneyIn: 1.5, moneyOut: 320.25 },
+        page: 1,
+        lastPage: 3,
+      });
+      expect(result.current.rows.map((row) => row.transaction.transaction_id)).toEqual(['k1', 'k2']);
+    });
+
+    it('never shows it for the default view, whose newest rows are the set’s first', () => {
+      const { shown } = renderKept(DEFAULT_VIEW, loaded.slice(0, 5), true);
+      expect(shown.every((render) => !render.remembered)).toBe(true);
+    });
+
+    it('ignores a kept page whose facts are not all there', () => {
+      const partialFacts = { ...kept, facts: { count: 40 } };
+      const { result } = renderHook(() =>
+        useTransactionsView(loaded.slice(0, 5), sorted, '', names, { partial: true, page: partialFacts }),
+      );
+      expect(result.current.remembered).toBe(false);
+    });
+  });
 });

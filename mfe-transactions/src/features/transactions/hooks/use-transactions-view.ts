@@ -9,6 +9,7 @@
 // those.
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
+import type { ViewPage } from '@finance/shared/data';
 import { countedAmount, type CategoryNames } from '../model/cell-format';
 import { createNarrowingFilter, isUnfiltered } from '../model/filter';
 import { createPatchingOptions, type FilterOptions } from '../model/filter-options';
@@ -30,6 +31,16 @@ export interface TransactionsView {
   rows: TransactionRow[];
   /** The newly loaded set is still being prepared and this view cannot be shown without it. */
   preparing: boolean;
+  /** The rows, totals and pages are the view's as it was last shown (its kept page), until the set is prepared. */
+  remembered: boolean;
+}
+
+/** What the view can show before its set is whole and prepared. */
+export interface ViewMemory {
+  /** Only the newest few of the set are held yet. */
+  partial: boolean;
+  /** The view's first page as it was last shown, kept with the stored copy. */
+  page: ViewPage | null;
 }
 
 const NOTHING_LOADED: readonly Transaction[] = [];
@@ -53,11 +64,24 @@ function useStable<T>(value: T): T {
   return useMemo(() => JSON.parse(key) as T, [key]);
 }
 
+/** A kept page as the view shows it: its rows, its totals and its pages; null when its facts are not all there. */
+function keptView(page: ViewPage, names: CategoryNames) {
+  const { count, moneyIn, moneyOut, page: shownPage, lastPage } = page.facts;
+  if ([count, moneyIn, moneyOut, shownPage, lastPage].some((fact) => fact === undefined)) return null;
+  return {
+    rows: page.transactions.map((transaction) => toRow(transaction, names)),
+    totals: { count: count!, moneyIn: moneyIn!, moneyOut: moneyOut! },
+    page: shownPage!,
+    lastPage: lastPage!,
+  };
+}
+
 export function useTransactionsView(
   transactions: readonly Transaction[],
   view: ViewState,
   searchTerm: string,
   names: CategoryNames,
+  memory: ViewMemory = { partial: false, page: null },
 ): TransactionsView {
   const deferred = useDeferredValue(transactions, NOTHING_LOADED);
   const [settle] = useState(createSettler);
@@ -81,7 +105,7 @@ export function useTransactionsView(
   const lastPage = pageCount(matching.length, view.pageSize);
   const page = boundedPage(view.page, lastPage);
   const rows = useMemo(() => pageRows(matching, page, view.pageSize), [matching, page, view.pageSize]);
-  const fresh = { options, matching, totals, page, lastPage, rows, preparing: false };
+  const fresh = { options, matching, totals, page, lastPage, rows, preparing: false, remembered: false };
 
   const waiting = settled !== transactions;
   const defaultView = !sort && isUnfiltered(filters);
@@ -96,6 +120,10 @@ export function useTransactionsView(
       rows: pageRows(transactions, quickPage, view.pageSize).map((transaction) => toRow(transaction, names)),
     };
   }, [waiting, defaultView, transactions, view.page, view.pageSize, names]);
+  // A view other than the default one shows its kept page while its whole set is read or prepared.
+  const kept = useMemo(() => (memory.page ? keptView(memory.page, names) : null), [memory.page, names]);
+  if (kept && !defaultView && (waiting || memory.partial))
+    return { ...fresh, ...kept, matching: [], preparing: false, remembered: true };
   if (!waiting) return fresh;
   if (quick) return { ...fresh, ...quick, matching: [], preparing: false };
   return { ...fresh, preparing: settled === NOTHING_LOADED };
