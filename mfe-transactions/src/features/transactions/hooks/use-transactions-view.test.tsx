@@ -53,6 +53,30 @@ describe('useTransactionsView', () => {
     expect(views.at(-1)!.ids).toHaveLength(200);
   });
 
+  it('shows a keystroke’s matching rows in its own render, and the whole match with its totals in the next', () => {
+    const shops = Array.from({ length: 30 }, (_, index) =>
+      aTransaction({ transaction_id: `s${index}`, merchant_name: `Shop ${index}`, amount: 1 }),
+    );
+    const renders: Array<{ ids: string[]; count: number; matching: number }> = [];
+    const { rerender } = renderHook(
+      ({ term }) => {
+        const view = useTransactionsView(shops, DEFAULT_VIEW, term, names);
+        renders.push({
+          ids: view.rows.map((row) => row.transaction.transaction_id),
+          count: view.totals.count,
+          matching: view.matching.length,
+        });
+        return view;
+      },
+      { initialProps: { term: '' } },
+    );
+    renders.length = 0;
+    act(() => rerender({ term: 'shop 1' }));
+    const ids = ['s1', ...Array.from({ length: 10 }, (_, index) => `s${10 + index}`)];
+    expect(renders[0]).toEqual({ ids, count: 30, matching: 30 });
+    expect(renders.at(-1)).toEqual({ ids, count: 11, matching: 11 });
+  });
+
   describe('a kept page', () => {
     const keptRows = [aTransaction({ transaction_id: 'k1', amount: 99 }), aTransaction({ transaction_id: 'k2' })];
     const kept = {

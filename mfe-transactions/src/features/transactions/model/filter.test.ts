@@ -61,6 +61,13 @@ describe('filterRows', () => {
     expect(ids({ searchTerm: 'nothing like this' })).toEqual([]);
   });
 
+  it('stops at a limit of rows let through, in their order', () => {
+    const dated = { ...NO_FILTERS, startDate: '2000-01-01' };
+    expect(filterRows(rows, dated, 2)).toEqual(filterRows(rows, dated).slice(0, 2));
+    expect(filterRows(rows, dated, 2)).toHaveLength(2);
+    expect(filterRows(rows, dated, 10)).toEqual(filterRows(rows, dated));
+  });
+
   it('keeps dates within From and To, both inclusive', () => {
     expect(ids({ startDate: '2026-02-01' })).toEqual(['salary', 'flight']);
     expect(ids({ endDate: '2026-02-01' })).toEqual(['coffee', 'salary']);

@@ -44,7 +44,12 @@ export function isUnfiltered(filters: FilterState): boolean {
  * instead; ignoring case) is ticked, and its account and institution are ticked; an empty list or an unset bound lets
  * everything through.
  */
-export function filterRows(rows: readonly TransactionRow[], filters: FilterState): readonly TransactionRow[] {
+export function filterRows(
+  rows: readonly TransactionRow[],
+  filters: FilterState,
+  /** Stops at this many rows let through (the first page's, shown before the whole match is counted). */
+  limit = Infinity,
+): readonly TransactionRow[] {
   if (isUnfiltered(filters)) return rows;
   const term = searchKey(filters.searchTerm);
   const { startDate, endDate, minAmount, maxAmount } = filters;
@@ -63,7 +68,7 @@ export function filterRows(rows: readonly TransactionRow[], filters: FilterState
     if (institutions && !institutions.has(row.institution)) continue;
     if (categories && !row.categoryKeys.some((category) => categories.has(category))) continue;
     if (term && !row.searchText.includes(term)) continue;
-    result.push(row);
+    if (result.push(row) >= limit) break;
   }
   return result;
 }
