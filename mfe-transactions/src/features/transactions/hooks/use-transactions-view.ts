@@ -7,7 +7,7 @@
 // An edit or a pull of changes is not a new set: a few objects inserted, removed or replaced in the set prepared last
 // (set-patches.ts) are prepared at once, in the same render, and the sort order and the filter options take in only
 // those.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
 import type { ViewPage } from '@finance/shared/data';
 import { countedAmount, type CategoryNames } from '../model/cell-format';
@@ -15,7 +15,7 @@ import { createNarrowingFilter, filterRows, isUnfiltered, narrows } from '../mod
 import { createPatchingOptions, type FilterOptions } from '../model/filter-options';
 import { boundedPage, pageCount, pageRows } from '../model/paging';
 import { setPatch } from '../model/set-patches';
-import { createPatchingSort, type SortState } from '../model/sort';
+import { createPatchingSort, prepareSorts, type SortState } from '../model/sort';
 import { createOrderFreeTotals, totalsOf, type Totals } from '../model/totals';
 import { createPatchingRows, toRow, type TransactionRow } from '../model/transaction-rows';
 import type { ViewState } from '../model/view-state';
@@ -120,6 +120,8 @@ export function useTransactionsView(
   const fresh = { options, matching, totals, page, lastPage, rows, preparing: false, remembered: false };
 
   const waiting = settled !== transactions;
+  // Every column's order is made ahead while the page is idle, once the latest set is prepared.
+  useEffect(() => (waiting ? undefined : prepareSorts(prepared)), [waiting, prepared]);
   const defaultView = !sort && isUnfiltered(filters);
   const quick = useMemo(() => {
     if (!waiting || !defaultView) return null;

@@ -1,5 +1,5 @@
 import { aTransaction } from '../testing/transaction-fixture';
-import { sortRows } from './sort';
+import { prepareSorts, sortRows } from './sort';
 import * as sortOrder from './sort-order';
 import { toRows } from './transaction-rows';
 
@@ -84,5 +84,30 @@ describe('each set sorted once a column', () => {
     expect(ids(sortRows(set, { id: 'amount', desc: true }))).toEqual(['t4', 't2', 't5', 't0', 't3', 't1']);
     expect(ids(sortRows(set, { id: 'amount', desc: false }))).toEqual(['t1', 't3', 't0', 't5', 't2', 't4']);
     expect(sorting).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes every column’s order ahead, one per idle moment, and stops when asked', () => {
+    jest.useFakeTimers();
+    try {
+      const set = toRows([3, 1, 2].map((amount, index) => aTransaction({ transaction_id: `p${index}`, amount })));
+      const sorting = jest.spyOn(sortOrder, 'ascendingOrder');
+      prepareSorts(set);
+      expect(sorting).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      const prepared = sorting.mock.calls.length;
+      expect(prepared).toBeGreaterThan(0);
+      expect(ids(sortRows(set, { id: 'amount', desc: false }))).toEqual(['p1', 'p2', 'p0']);
+      for (const id of ['institution', 'account', 'date', 'description', 'amount', 'category'] as const)
+        sortRows(set, { id, desc: true });
+      expect(sorting).toHaveBeenCalledTimes(prepared);
+
+      const other = toRows([aTransaction({ amount: 5 }), aTransaction({ amount: 4 })]);
+      const stop = prepareSorts(other);
+      stop();
+      jest.runAllTimers();
+      expect(sorting).toHaveBeenCalledTimes(prepared);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

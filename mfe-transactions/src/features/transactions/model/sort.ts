@@ -1,6 +1,7 @@
 // The view's order. One column at a time; with none, the loaded order (newest first). Each column sorts by what it
 // shows: texts case-insensitively, dates by calendar, amounts by their absolute value. Ties keep the loaded order.
 import type { ColumnId } from './columns';
+import { whenIdle } from '../utils/when-idle';
 import { ascendingOrder } from './sort-order';
 import { isEmptyPatch, keptPlaces, patched, setPatch, type SetPatch } from './set-patches';
 import type { TransactionRow } from './transaction-rows';
@@ -180,6 +181,29 @@ function columnOrder(rows: readonly TransactionRow[], id: ColumnId, keys: Readon
     : ascendingOrder(keys);
   byColumn.set(id, order);
   return order;
+}
+
+/** How long a column's order may wait for an idle moment before it is made regardless. */
+const PREPARE_SORT_WAIT_MS = 5_000;
+
+/**
+ * Makes each column's order of a set ahead, one column per idle moment, so that a person's first click on a header
+ * finds it made as a later click does (at 150,684 rows the first sort of a column took 80-270 ms to the painted frame,
+ * a later one 31 ms). Returns a function that stops it (a newer set is to be prepared instead).
+ */
+export function prepareSorts(rows: readonly TransactionRow[]): () => void {
+  const columns = Object.keys(KEYS) as ColumnId[];
+  let cancel = () => {};
+  const prepareNext = () => {
+    const id = columns.shift();
+    if (!id) return;
+    cancel = whenIdle(() => {
+      columnOrder(rows, id, keysOf(rows, id));
+      prepareNext();
+    }, PREPARE_SORT_WAIT_MS);
+  };
+  prepareNext();
+  return () => cancel();
 }
 
 function isDescending(keys: ReadonlyArray<string | number>): boolean {
