@@ -91,7 +91,8 @@ describe('useColumnConfig', () => {
     expect(ok).toBe(false);
     expect(result.current.columns).toEqual(hidden);
     expect(queryClient.getQueryData(columnConfigQueryKey('user-1'))).toEqual(hidden);
-    expect(result.current.error).toBe('Failed to save column configuration');
+    // The mutation's state reaches the hook through TanStack's notify batch, a task after the request's rejection.
+    await waitFor(() => expect(result.current.error).toBe('Failed to save column configuration'));
     expect(logged).toHaveBeenCalledWith(
       '[transactions] Failed to save column configuration:',
       'The request failed: 500',

@@ -7,7 +7,7 @@
 // An edit or a pull of changes is not a new set: a few objects inserted, removed or replaced in the set prepared last
 // (set-patches.ts) are prepared at once, in the same render, and the sort order and the filter options take in only
 // those.
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
 import type { ViewPage } from '@finance/shared/data';
 import { countedAmount, type CategoryNames } from '../model/cell-format';
@@ -19,6 +19,7 @@ import { createPatchingSort, prepareSorts, type SortState } from '../model/sort'
 import { createOrderFreeTotals, totalsOf, type Totals } from '../model/totals';
 import { createPatchingRows, toRow, type TransactionRow } from '../model/transaction-rows';
 import type { ViewState } from '../model/view-state';
+import { afterPaint } from '../utils/after-paint';
 
 export interface TransactionsView {
   options: FilterOptions;
@@ -96,10 +97,15 @@ export function useTransactionsView(
   const sort = useStable<SortState | null>(view.sort);
   const sorted = useMemo(() => sortView(prepared, sort), [sortView, prepared, sort]);
   const filters = useStable<FilterState>({ ...view.filters, searchTerm });
-  // The whole match, its totals and its pages are counted in a render of their own after a keystroke (or any other
-  // filter change); the keystroke's render shows the page's rows, found at once by the first matches (at 150,684 rows
-  // the whole match of a first letter alone took most of a frame).
-  const counted = useDeferredValue(filters);
+  // The whole match, its totals and its pages are counted in a render of their own once the frame of a keystroke (or
+  // any other filter change) is painted; that frame shows the page's rows, found at once by the first matches (at
+  // 150,684 rows the whole match of a first letter alone took most of a frame, and counted before the paint, delayed
+  // it).
+  const [counted, setCounted] = useState(filters);
+  useEffect(() => {
+    if (counted === filters) return;
+    return afterPaint(() => startTransition(() => setCounted(filters)));
+  }, [counted, filters]);
   // Typing on narrows the last result: the next one is filtered from it rather than from every row.
   const [filterNarrowing] = useState(createNarrowingFilter);
   const matching = useMemo(() => filterNarrowing(sorted, counted), [filterNarrowing, sorted, counted]);

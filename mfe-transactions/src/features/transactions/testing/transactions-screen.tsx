@@ -1,6 +1,6 @@
 // The transactions screen as its tests render it: 30 transactions, the financial store set to hold them (or to be
 // loading them) for a signed-in person (whose queries the column set and the categories are), and the rows read back.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Transaction } from '@finance/shared';
 import { financialStore } from '@finance/shared/data';
 import { TransactionsScreen } from '../components/TransactionsScreen';
@@ -56,3 +56,10 @@ export async function renderScreen(query = '') {
 export const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 export const descriptions = () =>
   bodyRows().map((row) => row.querySelector('[data-column="description"]')?.textContent);
+
+/**
+ * Waits for the totals to count `count` transactions: a filter's rows show in its own render, the count in the next,
+ * once that frame is painted.
+ */
+export const countsShown = (count: string) =>
+  waitFor(() => expect(screen.getByTestId('total-count')).toHaveTextContent(new RegExp(`^${count}$`)));
