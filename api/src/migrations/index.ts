@@ -7,6 +7,7 @@ import * as corrections from './006-corrections';
 import * as transactionsFillfactor from './007-transactions-fillfactor';
 import * as idempotencyKeys from './008-idempotency-keys';
 import * as transactionChanges from './009-transaction-changes';
+import * as transactionChangeLog from './010-transaction-change-log';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -19,4 +20,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '007-transactions-fillfactor', up: transactionsFillfactor.up },
   { id: '008-idempotency-keys', up: idempotencyKeys.up },
   { id: '009-transaction-changes', up: transactionChanges.up },
+  { id: '010-transaction-change-log', up: transactionChangeLog.up },
 ];

@@ -143,13 +143,14 @@ export class SyncJobs {
   }
 
   /**
-   * The daily job: the reconciliation; events older than a reconnecting stream may ask for, and removals older than a
-   * client's copy may be brought up to date from, are deleted.
+   * The daily job: the reconciliation; events older than a reconnecting stream may ask for, removals older than a
+   * client's copy may be brought up to date from, and then the change log's entries no pull answers are deleted.
    */
   async daily(): Promise<void> {
     await this.enqueueHealthyItems();
     await this.events.deleteOld();
     await this.transactionChanges.pruneRemovals();
+    await this.transactionChanges.pruneLog();
   }
 
   /** Enqueues a sync of every healthy item: the daily reconciliation. */

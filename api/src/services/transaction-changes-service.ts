@@ -1,6 +1,6 @@
 import { TRANSACTION_CHANGES_PAGE_MAX, type TransactionChangesQuery } from '@finance/shared/contracts';
 import { HttpError } from '../lib/http-errors';
-import type { TransactionChangesRepository } from '../repositories/transaction-changes-repository';
+import type { DataAccess } from '../repositories';
 import { decodeCursor, encodeCursor } from './change-cursor';
 
 /** 410: the copy the cursor names cannot be brought up to date; the client loads the set again (GET /transactions). */
@@ -14,7 +14,7 @@ const loadAgain = (why: string) => new HttpError(410, `${why}: load the transact
  */
 export class TransactionChangesService {
   constructor(
-    private readonly repo: TransactionChangesRepository,
+    private readonly data: DataAccess,
     private readonly pageMax = TRANSACTION_CHANGES_PAGE_MAX,
   ) {}
 
@@ -23,7 +23,8 @@ export class TransactionChangesService {
     if (!from) throw loadAgain('This cursor is not one the API gave');
     if (from.userId !== userId) throw loadAgain("This cursor is another person's");
     const limit = Math.min(query.limit ?? this.pageMax, this.pageMax);
-    const page = await this.repo.after(userId, from, limit + 1);
+    // In a transaction of its own: the read sets its plan for itself (TransactionChangesRepository.after).
+    const page = await this.data.transaction((tx) => tx.transactionChanges.after(userId, from, limit + 1));
     const { last_seq: last, pruned_through: pruned } = page.sequence;
     if (BigInt(from.seq) > BigInt(last)) throw loadAgain('This cursor is ahead of the changes the API has');
     if (BigInt(from.seq) < BigInt(pruned)) {

@@ -71,7 +71,7 @@ export default fp<{ deps: AppDeps }>(
         pageRows: config.responsePageRows,
       }),
     );
-    app.decorate('transactionChangesService', new TransactionChangesService(repositories.transactionChanges));
+    app.decorate('transactionChangesService', new TransactionChangesService(data));
     app.decorate('transactionEditsService', new TransactionEditsService(data));
     app.decorate('categoriesService', new CategoriesService(data));
     app.decorate('rulesService', new RulesService(data));
