@@ -1,20 +1,31 @@
 import http from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
 
 /** One request of a bench, timed from its sending to the last byte of its answer. */
 export interface TimedAnswer {
   status: number;
   ms: number;
+  /** The answer as text ('' when it was only counted). */
   text: string;
+  /** The answer's length as it travelled (compressed, when it was). */
+  bytes: number;
 }
 
 /**
- * Sends one request (a JSON body when given) and reads the whole answer as text. `agent: false` opens a connection of
- * its own (a bench that writes for longer than the server keeps an idle connection); a kept-alive agent is what
- * browsers hold.
+ * Sends one request (a JSON body when given) and reads the whole answer as text, or only counts its bytes
+ * (`countOnly`: a bench that runs the server in its own process, where the text would be memory and work of the
+ * process it measures). `agent: false` opens a connection of its own (a bench that writes for longer than the server
+ * keeps an idle connection); a kept-alive agent is what browsers hold.
  */
 export function timedRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown; agent?: http.Agent | false } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    agent?: http.Agent | false;
+    countOnly?: boolean;
+  } = {},
 ): Promise<TimedAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const started = performance.now();
@@ -32,10 +43,17 @@ export function timedRequest(
         },
       },
       (res) => {
+        const decoder = new StringDecoder('utf8');
         let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text }));
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (!options.countOnly) text += decoder.write(chunk);
+        });
+        res.on('end', () => {
+          if (!options.countOnly) text += decoder.end();
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text, bytes });
+        });
       },
     );
     req.on('error', reject);

@@ -5,9 +5,11 @@
  * whole set five times at once (compact, five end dates: no cached answer), and then for 50,000 rows in the full
  * format, the other person's first page (GET /transactions?limit=50) is asked for every PROBE_MS (20) ms. Prints the
  * other person's latency (median, p99, max), the API's event loop delay (monitorEventLoopDelay: p99, max) and how much
- * the process grew (RSS), against a quiet baseline. The large answers are asked for as a browser asks (zstd, gzip;
- * BENCH_ENCODING=identity for the bodies as they are). The client runs in the same process: its reading of the
- * answers counts in the loop delay too (an upper bound).
+ * the process grew at the peak (RSS, and apart: the JS heap in use, external memory, and ArrayBuffers, of which
+ * Buffers), against a quiet baseline. The large answers are asked for as a browser asks (zstd, gzip;
+ * BENCH_ENCODING=identity for the bodies as they are), and only counted: the client runs in the same process, so its
+ * reading of the answers counts in the loop delay too (an upper bound), but it keeps no copy of them, which would
+ * count as the server's memory. Last, one whole set as it is (identity) gives the size of one answer.
  */
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -28,12 +30,17 @@ const ACCEPT_ENCODING = process.env.BENCH_ENCODING || 'zstd, gzip';
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** GET, reading the whole answer. */
-function get(url: string, authorization: string, encoding = ACCEPT_ENCODING) {
-  return timedRequest(url, { headers: { authorization, 'accept-encoding': encoding } });
+/** GET, reading the whole answer (a large one only counted: `countOnly`). */
+function get(url: string, authorization: string, encoding = ACCEPT_ENCODING, countOnly = false) {
+  return timedRequest(url, { headers: { authorization, 'accept-encoding': encoding }, countOnly });
 }
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
+const mb = (bytes: number) => `+${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/** What process.memoryUsage() reports that the bench follows; each measured on its own (their peaks differ in time). */
+const MEMORY = ['rss', 'heapUsed', 'external', 'arrayBuffers'] as const;
+type Memory = Record<(typeof MEMORY)[number], number>;
 
 /** The other person's first page, asked for every PROBE_MS until `until` settles; their latencies. */
 async function probe(url: string, authorization: string, until: Promise<unknown>): Promise<number[]> {
@@ -67,44 +74,58 @@ async function main(): Promise<void> {
     const probeUrl = `${base}/transactions?start_date=${start}&end_date=${todayIso()}&format=compact&limit=50`;
     await get(probeUrl, auth(small));
 
-    const phase = async (label: string, work: () => Promise<unknown>) => {
+    /** Runs `work` under the probe; what it answers (the sizes of its answers) goes after the label. */
+    const phase = async (label: string, work: () => Promise<string | void>) => {
       app.transactionsService.clearCache();
       global.gc?.();
-      const rss = process.memoryUsage.rss();
-      let peak = rss;
-      const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
+      const before: Memory = process.memoryUsage();
+      const peak: Memory = { ...before };
+      const watch = setInterval(() => {
+        const now = process.memoryUsage();
+        for (const name of MEMORY) peak[name] = Math.max(peak[name], now[name]);
+      }, 10);
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
       const started = performance.now();
       const running = work();
       const latencies = await probe(probeUrl, auth(small), running);
-      await running;
+      const sizes = await running;
       delay.disable();
       clearInterval(watch);
       console.log(
-        `${label}: ${ms(performance.now() - started)}; the other person's first page over ${latencies.length} ` +
-          `requests: median ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}, max ` +
+        `${label}${sizes ? ` (${sizes})` : ''}: ${ms(performance.now() - started)}; the other person's first page ` +
+          `over ${latencies.length} requests: median ${ms(quantile(latencies, 0.5))}, p99 ` +
+          `${ms(quantile(latencies, 0.99))}, max ` +
           `${ms(Math.max(...latencies))}; event loop delay p99 ${ms(delay.percentile(99) / 1e6)}, max ` +
-          `${ms(delay.max / 1e6)}; RSS +${((peak - rss) / 2 ** 20).toFixed(0)} MB at the peak`,
+          `${ms(delay.max / 1e6)}; at the peak: RSS ${mb(peak.rss - before.rss)}, heap used ` +
+          `${mb(peak.heapUsed - before.heapUsed)}, external ${mb(peak.external - before.external)}, ArrayBuffers ` +
+          `${mb(peak.arrayBuffers - before.arrayBuffers)}`,
       );
     };
 
     await phase('quiet (baseline)', () => new Promise((resolve) => setTimeout(resolve, BASELINE_MS)));
-    await phase(`five whole sets of ${LARGE.toLocaleString('en-US')} at once, compact, five end dates`, () =>
-      Promise.all(
+    const sent = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+    const compactUrl = (end: string) => `${base}/transactions?start_date=${start}&end_date=${end}&format=compact`;
+    await phase(`five whole sets of ${LARGE.toLocaleString('en-US')} at once, compact, five end dates`, async () => {
+      const bytes = await Promise.all(
         [0, 1, 2, 3, 4].map(async (daysBack) => {
           const end = new Date(Date.now() + 86_400_000 * (1 - daysBack)).toISOString().slice(0, 10);
-          const res = await get(`${base}/transactions?start_date=${start}&end_date=${end}&format=compact`, auth(large));
+          const res = await get(compactUrl(end), auth(large), ACCEPT_ENCODING, true);
           if (res.status !== 200) throw new Error(`compact answered ${res.status}`);
-          return res.text.length;
+          return res.bytes;
         }),
-      ),
-    );
+      );
+      return `each ${sent(bytes[0]!)} as sent`;
+    });
     // About 50,000 of the large person's rows: the last 4.5 months of 18.
     await phase('one answer of about 50,000 rows in the full format', async () => {
-      const res = await get(`${base}/transactions?start_date=${monthsBackIso(3)}&end_date=${todayIso()}`, auth(large));
+      const url = `${base}/transactions?start_date=${monthsBackIso(3)}&end_date=${todayIso()}`;
+      const res = await get(url, auth(large), ACCEPT_ENCODING, true);
       if (res.status !== 200) throw new Error(`full answered ${res.status}`);
+      return `${sent(res.bytes)} as sent`;
     });
+    const whole = await get(compactUrl(todayIso()), auth(large), 'identity', true);
+    console.log(`one whole set of ${LARGE.toLocaleString('en-US')}, compact, as it is: ${sent(whole.bytes)}`);
   } finally {
     await app.close();
     await identity.close();

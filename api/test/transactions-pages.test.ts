@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { backends } from './helpers/backends';
 import { createTestContext, json, type TestContext, type TestUser } from './helpers/context';
 import { makeTransaction } from './helpers/fake-provider';
+import { TransactionsRepository } from '../src/repositories/transactions-repository';
 
 /** The body of a response as its Content-Encoding says. */
 function decoded(res: LightMyRequestResponse): Record<string, unknown> {
@@ -60,6 +61,19 @@ describe.each(backends)('GET /transactions written a page at a time (%s)', (back
       }
     },
   );
+
+  it('reads each page in parts of a few rows, in order, the same text as one statement', async () => {
+    const repo = new TransactionsRepository(ctx.db);
+    const filter = { startDate: '2025-01-01', endDate: '2025-12-31' };
+    const pks = (await repo.accountsOf(alice.userId)).map((a) => a.pk);
+    const pages: { parts: string[]; count: number }[] = [];
+    for await (const page of repo.pages(alice.userId, filter, pks, 5, 2)) pages.push(page);
+    expect(pages.map((page) => page.count)).toEqual([5, 5, 1]);
+    const rowsOf = (part: string) => (JSON.parse(`[${part}]`) as unknown[]).length;
+    expect(pages.map((page) => page.parts.map(rowsOf))).toEqual([[2, 2, 1], [2, 2, 1], [1]]);
+    const whole = await repo.listCompact(alice.userId, filter);
+    expect(`[${pages.flatMap((page) => page.parts).join(',')}]`).toBe(whole.rowsJson);
+  });
 
   it('caches the encoded copy of a paged answer, and serves it while the set is unchanged', async () => {
     ctx.app.transactionsService.clearCache();

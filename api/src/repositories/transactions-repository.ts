@@ -1,5 +1,6 @@
 import type { TransactionAccount } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
+import { ANSWER_PART_ROWS } from '../domain/answer-pages';
 import type { ProviderTransaction } from '../domain/provider-data';
 
 export interface TransactionFilter {
@@ -312,17 +313,19 @@ export class TransactionsRepository {
   /**
    * The filtered set a page at a time, newest first, each page one statement over the (user_id, date DESC, id DESC)
    * index from where the last one ended (keyset: no offset to skip): the compact rows' text (`accountPks` given, in
-   * the order of the accounts the rows index) or the full form's (`accountPks` null), comma-separated, without
-   * brackets. Each page is a few MB at most, so that no statement's answer, and no string made of it, holds the event
-   * loop. Pages are separate statements: a change between two of them may be in the copy or not, and the cursor read
-   * before the first page brings it (GET /transactions/changes).
+   * the order of the accounts the rows index) or the full form's (`accountPks` null), in parts of `partRows` rows,
+   * each part's rows comma-separated, without brackets. Each page is a few MB at most, so that no statement's answer
+   * holds the event loop, and each part tens of KB (ANSWER_PART_ROWS), so that no buffer or string of a page's size is
+   * made of it. Pages are separate statements: a change between two of them may be in the copy or not, and the cursor
+   * read before the first page brings it (GET /transactions/changes).
    */
   async *pages(
     userId: string,
     filter: TransactionFilter,
     accountPks: string[] | null,
     pageRows: number,
-  ): AsyncGenerator<{ text: string; count: number }> {
+    partRows = ANSWER_PART_ROWS,
+  ): AsyncGenerator<{ parts: string[]; count: number }> {
     const { limit: _limit, offset: _offset, ...whole } = filter;
     for (let after: { date: string; id: string } | null = null; ;) {
       const { params, where } = this.selection(userId, whole);
@@ -333,6 +336,8 @@ export class TransactionsRepository {
       }
       params.push(pageRows);
       const limit = `$${params.length}`;
+      params.push(partRows);
+      const part = `(r - 1) / $${params.length}::int`;
       let text: string;
       if (accountPks) {
         params.push(accountPks);
@@ -345,22 +350,25 @@ export class TransactionsRepository {
           ? 'JOIN accounts a ON a.id = t.account_pk'
           : ''
         : 'JOIN accounts a ON a.id = t.account_pk JOIN items i ON i.id = t.item_id';
-      const [page] = await this.db.query<{ text: string; n: number; last_date: string | null; last_id: string | null }>(
+      // One row per part, in order; a page without rows has no part. `r` numbers the page's rows in the index's order.
+      const parts = await this.db.query<{ text: string; n: number; last_date: string; last_id: string }>(
         `WITH page AS MATERIALIZED (
-           SELECT t.date, t.id, ${text} AS text
+           SELECT t.date, t.id, ${text} AS text, row_number() OVER (ORDER BY t.date DESC, t.id DESC) AS r
            FROM transactions t ${joins}
            WHERE ${where}${keyset}
            ORDER BY t.date DESC, t.id DESC
            LIMIT ${limit}
          )
-         SELECT coalesce((SELECT string_agg(text, ',') FROM page), '') AS text, (SELECT count(*)::int FROM page) AS n,
-                (SELECT date::text FROM page ORDER BY page.date, page.id LIMIT 1) AS last_date,
-                (SELECT id::text FROM page ORDER BY page.date, page.id LIMIT 1) AS last_id`,
+         SELECT string_agg(text, ',' ORDER BY r) AS text, count(*)::int AS n,
+                (SELECT date::text FROM page ORDER BY r DESC LIMIT 1) AS last_date,
+                (SELECT id::text FROM page ORDER BY r DESC LIMIT 1) AS last_id
+         FROM page GROUP BY ${part} ORDER BY ${part}`,
         params,
       );
-      if (page!.n > 0) yield { text: page!.text, count: page!.n };
-      if (page!.n < pageRows) return;
-      after = { date: page!.last_date!, id: page!.last_id! };
+      const count = parts.reduce((sum, p) => sum + p.n, 0);
+      if (count > 0) yield { parts: parts.map((p) => p.text), count };
+      if (count < pageRows) return;
+      after = { date: parts[0]!.last_date, id: parts[0]!.last_id };
     }
   }
 

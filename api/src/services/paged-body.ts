@@ -6,8 +6,9 @@ import type { ContentEncoding } from './response-cache';
 
 /**
  * A whole set's answer written a page at a time: the head (with the cursor read before the first page, and the
- * accounts in the compact form), each page's rows as the database writes them, then `count` and `total`. No page,
- * and no string made of one, holds the event loop for long, and the answer is never whole in memory.
+ * accounts in the compact form), each page's rows as the database writes them, a part of a page at a time, then
+ * `count` and `total`. No page, and no string made of one, holds the event loop for long, and the answer is never
+ * whole in memory.
  */
 export async function* pagedBody(
   repo: TransactionsRepository,
@@ -28,8 +29,13 @@ export async function* pagedBody(
   }
   yield Buffer.from(`${JSON.stringify(head).slice(0, -1)},"${format === 'compact' ? 'rows' : 'transactions'}":[`);
   let count = 0;
+  let separator = '';
   for await (const page of repo.pages(userId, filter, accountPks, pageRows)) {
-    yield Buffer.from(count === 0 ? page.text : `,${page.text}`);
+    // Neither the page's text nor a copy of it is ever one string or one buffer (ANSWER_PART_ROWS).
+    for (const part of page.parts) {
+      yield Buffer.from(`${separator}${part}`);
+      separator = ',';
+    }
     count += page.count;
   }
   yield Buffer.from(`],"count":${count},"total":${total}}`);
