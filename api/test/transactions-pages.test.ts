@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { backends } from './helpers/backends';
 import { createTestContext, json, type TestContext, type TestUser } from './helpers/context';
 import { makeTransaction } from './helpers/fake-provider';
+import { LARGE_ANSWERS_AT_ONCE } from '../src/domain/answer-pages';
 import { TransactionsRepository } from '../src/repositories/transactions-repository';
 
 /** The body of a response as its Content-Encoding says. */
@@ -73,6 +74,26 @@ describe.each(backends)('GET /transactions written a page at a time (%s)', (back
     expect(pages.map((page) => page.parts.map(rowsOf))).toEqual([[2, 2, 1], [2, 2, 1], [1]]);
     const whole = await repo.listCompact(alice.userId, filter);
     expect(`[${pages.flatMap((page) => page.parts).join(',')}]`).toBe(whole.rowsJson);
+  });
+
+  it('writes at most LARGE_ANSWERS_AT_ONCE whole sets at once: the next waits for a turn to end', async () => {
+    ctx.app.transactionsService.clearCache();
+    const turns = ctx.app.transactionsService.largeAnswers;
+    const held = await Promise.all(Array.from({ length: LARGE_ANSWERS_AT_ONCE }, () => turns.acquire()));
+    let answered = false;
+    const asked = get(`/transactions?${range}&format=compact`).then((res) => {
+      answered = true;
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    expect(turns.queued).toBe(1);
+    held[0]!();
+    const res = await asked;
+    expect(res.statusCode).toBe(200);
+    expect(decoded(res)).toMatchObject({ count: 11, total: 11 });
+    expect(turns.queued).toBe(0);
+    held.forEach((release) => release());
   });
 
   it('caches the encoded copy of a paged answer, and serves it while the set is unchanged', async () => {

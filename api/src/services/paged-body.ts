@@ -1,5 +1,6 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
+import type { Semaphore } from '../lib/semaphore';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
 import { setCursor } from './change-cursor';
 import type { ContentEncoding } from './response-cache';
@@ -11,6 +12,25 @@ import type { ContentEncoding } from './response-cache';
  * whole in memory.
  */
 export async function* pagedBody(
+  repo: TransactionsRepository,
+  userId: string,
+  range: { startDate: string; endDate: string },
+  filter: TransactionFilter,
+  format: 'full' | 'compact',
+  total: number,
+  pageRows: number,
+  turns: Semaphore,
+): AsyncGenerator<Buffer> {
+  // Its turn among the large answers this process writes (LARGE_ANSWERS_AT_ONCE), kept to its end or the client's.
+  const release = await turns.acquire();
+  try {
+    yield* pagesOf(repo, userId, range, filter, format, total, pageRows);
+  } finally {
+    release();
+  }
+}
+
+async function* pagesOf(
   repo: TransactionsRepository,
   userId: string,
   range: { startDate: string; endDate: string },

@@ -8,7 +8,8 @@ import {
 import { badRequest } from '../lib/http-errors';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
 import { setCursor } from './change-cursor';
-import { ANSWER_PAGE_ROWS } from '../domain/answer-pages';
+import { ANSWER_PAGE_ROWS, LARGE_ANSWERS_AT_ONCE } from '../domain/answer-pages';
+import { Semaphore } from '../lib/semaphore';
 import { bodyStream, pagedBody } from './paged-body';
 import { compress, ResponseCache, type ContentEncoding } from './response-cache';
 
@@ -47,15 +48,23 @@ export class TransactionsService {
   private readonly maxRows: Record<TransactionsFormat, number>;
   private readonly cacheMaxBytes: number;
   private readonly pageRows: number;
+  /** The turns of the whole sets written a page at a time (LARGE_ANSWERS_AT_ONCE). */
+  readonly largeAnswers: Semaphore;
 
   constructor(
     private readonly repo: TransactionsRepository,
-    options: { cacheMaxBytes?: number; maxRows?: Record<TransactionsFormat, number>; pageRows?: number } = {},
+    options: {
+      cacheMaxBytes?: number;
+      maxRows?: Record<TransactionsFormat, number>;
+      pageRows?: number;
+      largeAnswersAtOnce?: number;
+    } = {},
   ) {
     this.cacheMaxBytes = options.cacheMaxBytes ?? RESPONSE_CACHE_MAX_BYTES;
     this.responseCache = new ResponseCache(this.cacheMaxBytes);
     this.maxRows = options.maxRows ?? TRANSACTIONS_ANSWER_MAX_ROWS;
     this.pageRows = options.pageRows ?? ANSWER_PAGE_ROWS;
+    this.largeAnswers = new Semaphore(options.largeAnswersAtOnce ?? LARGE_ANSWERS_AT_ONCE);
   }
 
   /** Empties the response cache (the bench measures building a response). */
@@ -101,7 +110,7 @@ export class TransactionsService {
     // A whole set of more than a page is written a page at a time, compressed as it goes, and only its encoded copy
     // is cached: one person's 200,000 rows neither hold the event loop nor sit whole in memory.
     if (filter.limit === undefined && filter.offset === undefined && total > this.pageRows) {
-      const pages = pagedBody(this.repo, userId, range, filter, format, total, this.pageRows);
+      const pages = pagedBody(this.repo, userId, range, filter, format, total, this.pageRows, this.largeAnswers);
       const body = bodyStream(pages, encoding, this.cacheMaxBytes / 4, (encoded) =>
         this.responseCache.setEncoded(key, etag, encoding, encoded),
       );
