@@ -16,8 +16,12 @@ export interface SetPatch {
   inserted: number[];
 }
 
-/** The last patch found per new set: the rows, the settling and the options of one view ask for the same pair. */
-const found = new WeakMap<readonly unknown[], { before: readonly unknown[]; patch: SetPatch | null }>();
+/**
+ * The last patch found per new set: the rows, the settling and the options of one view ask for the same pair. The
+ * set before is held weakly: held strongly, each set kept the one before it alive, and with it what was made of it (its
+ * rows, sort keys and orders), back to the first set of the visit (the bench's heap at 150,684 rows grew by 54 MiB).
+ */
+const found = new WeakMap<readonly unknown[], { before: WeakRef<readonly unknown[]>; patch: SetPatch | null }>();
 
 /**
  * The objects inserted and removed between two sets, found by identity: null when there is no `before` or the sets
@@ -27,9 +31,9 @@ export function setPatch<T>(before: readonly T[] | null, after: readonly T[]): S
   if (!before) return null;
   if (before === after) return { removed: [], inserted: [] };
   const memo = found.get(after);
-  if (memo?.before === before) return memo.patch;
+  if (memo?.before.deref() === before) return memo.patch;
   const patch = diff(before, after);
-  found.set(after, { before, patch });
+  found.set(after, { before: new WeakRef(before), patch });
   return patch;
 }
 
@@ -38,7 +42,7 @@ export function setPatch<T>(before: readonly T[] | null, after: readonly T[]): S
  * two sets of transactions), so that the sort and the options do not look for it again.
  */
 export function rememberPatch<T>(before: readonly T[], after: readonly T[], patch: SetPatch): void {
-  found.set(after, { before, patch });
+  found.set(after, { before: new WeakRef(before), patch });
 }
 
 function diff<T>(before: readonly T[], after: readonly T[]): SetPatch | null {
