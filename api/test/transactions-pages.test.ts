@@ -96,6 +96,15 @@ describe.each(backends)('GET /transactions written a page at a time (%s)', (back
     held.forEach((release) => release());
   });
 
+  it('writes one person’s whole sets asked for at once one after the other, each of them whole', async () => {
+    ctx.app.transactionsService.clearCache();
+    const answers = await Promise.all(
+      ['identity', 'gzip', 'zstd'].map((encoding) => get(`/transactions?${range}&format=full`, encoding)),
+    );
+    for (const res of answers) expect(decoded(res)).toMatchObject({ count: 11, total: 11 });
+    expect(ctx.app.transactionsService.largeAnswers.idle).toBe(true);
+  });
+
   it('caches the encoded copy of a paged answer, and serves it while the set is unchanged', async () => {
     ctx.app.transactionsService.clearCache();
     const first = await get(`/transactions?${range}&format=compact`, 'gzip');

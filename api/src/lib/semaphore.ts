@@ -5,6 +5,11 @@ export class Semaphore {
 
   constructor(private readonly size: number) {}
 
+  /** No turn is held, and none is waited for. */
+  get idle(): boolean {
+    return this.held === 0 && this.waiting.length === 0;
+  }
+
   /** How many wait for a turn now. */
   get queued(): number {
     return this.waiting.length;

@@ -1,6 +1,5 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Semaphore } from '../lib/semaphore';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
 import { setCursor } from './change-cursor';
 import type { ContentEncoding } from './response-cache';
@@ -19,10 +18,10 @@ export async function* pagedBody(
   format: 'full' | 'compact',
   total: number,
   pageRows: number,
-  turns: Semaphore,
+  turn: () => Promise<() => void>,
 ): AsyncGenerator<Buffer> {
   // Its turn among the large answers this process writes (LARGE_ANSWERS_AT_ONCE), kept to its end or the client's.
-  const release = await turns.acquire();
+  const release = await turn();
   try {
     yield* pagesOf(repo, userId, range, filter, format, total, pageRows);
   } finally {

@@ -8,7 +8,7 @@ import {
 import { badRequest } from '../lib/http-errors';
 import type { TransactionFilter, TransactionsRepository } from '../repositories/transactions-repository';
 import { setCursor } from './change-cursor';
-import { ANSWER_PAGE_ROWS, LARGE_ANSWERS_AT_ONCE } from '../domain/answer-pages';
+import { ANSWER_PAGE_ROWS, LARGE_ANSWERS_AT_ONCE, LARGE_ANSWERS_AT_ONCE_PER_PERSON } from '../domain/answer-pages';
 import { Semaphore } from '../lib/semaphore';
 import { bodyStream, pagedBody } from './paged-body';
 import { compress, ResponseCache, type ContentEncoding } from './response-cache';
@@ -48,8 +48,9 @@ export class TransactionsService {
   private readonly maxRows: Record<TransactionsFormat, number>;
   private readonly cacheMaxBytes: number;
   private readonly pageRows: number;
-  /** The turns of the whole sets written a page at a time (LARGE_ANSWERS_AT_ONCE). */
+  /** The turns of the whole sets written a page at a time (LARGE_ANSWERS_AT_ONCE), and each person's. */
   readonly largeAnswers: Semaphore;
+  private readonly personsLargeAnswers = new Map<string, Semaphore>();
 
   constructor(
     private readonly repo: TransactionsRepository,
@@ -65,6 +66,22 @@ export class TransactionsService {
     this.maxRows = options.maxRows ?? TRANSACTIONS_ANSWER_MAX_ROWS;
     this.pageRows = options.pageRows ?? ANSWER_PAGE_ROWS;
     this.largeAnswers = new Semaphore(options.largeAnswersAtOnce ?? LARGE_ANSWERS_AT_ONCE);
+  }
+
+  /**
+   * A turn to write a large answer: the person's own first (LARGE_ANSWERS_AT_ONCE_PER_PERSON: their sets wait for
+   * each other, not taking every turn of the process), then one of the process's.
+   */
+  private async largeAnswerTurn(userId: string): Promise<() => void> {
+    let person = this.personsLargeAnswers.get(userId);
+    if (!person) this.personsLargeAnswers.set(userId, (person = new Semaphore(LARGE_ANSWERS_AT_ONCE_PER_PERSON)));
+    const releasePerson = await person.acquire();
+    const release = await this.largeAnswers.acquire();
+    return () => {
+      release();
+      releasePerson();
+      if (person.idle) this.personsLargeAnswers.delete(userId);
+    };
   }
 
   /** Empties the response cache (the bench measures building a response). */
@@ -110,7 +127,9 @@ export class TransactionsService {
     // A whole set of more than a page is written a page at a time, compressed as it goes, and only its encoded copy
     // is cached: one person's 200,000 rows neither hold the event loop nor sit whole in memory.
     if (filter.limit === undefined && filter.offset === undefined && total > this.pageRows) {
-      const pages = pagedBody(this.repo, userId, range, filter, format, total, this.pageRows, this.largeAnswers);
+      const pages = pagedBody(this.repo, userId, range, filter, format, total, this.pageRows, () =>
+        this.largeAnswerTurn(userId),
+      );
       const body = bodyStream(pages, encoding, this.cacheMaxBytes / 4, (encoded) =>
         this.responseCache.setEncoded(key, etag, encoding, encoded),
       );
