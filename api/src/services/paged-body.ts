@@ -4,6 +4,16 @@ import type { TransactionFilter, TransactionsRepository } from '../repositories/
 import { setCursor } from './change-cursor';
 import type { ContentEncoding } from './response-cache';
 
+/** The items of a generator made once it has its turn, the turn kept to its end or its reader's. */
+export async function* inTurn<T>(turn: () => Promise<() => void>, items: () => AsyncGenerator<T>): AsyncGenerator<T> {
+  const release = await turn();
+  try {
+    yield* items();
+  } finally {
+    release();
+  }
+}
+
 /**
  * A whole set's answer written a page at a time: the head (with the cursor read before the first page, and the
  * accounts in the compact form), each page's rows as the database writes them, a part of a page at a time, then
@@ -11,25 +21,6 @@ import type { ContentEncoding } from './response-cache';
  * whole in memory.
  */
 export async function* pagedBody(
-  repo: TransactionsRepository,
-  userId: string,
-  range: { startDate: string; endDate: string },
-  filter: TransactionFilter,
-  format: 'full' | 'compact',
-  total: number,
-  pageRows: number,
-  turn: () => Promise<() => void>,
-): AsyncGenerator<Buffer> {
-  // Its turn among the large answers this process writes (LARGE_ANSWERS_AT_ONCE), kept to its end or the client's.
-  const release = await turn();
-  try {
-    yield* pagesOf(repo, userId, range, filter, format, total, pageRows);
-  } finally {
-    release();
-  }
-}
-
-async function* pagesOf(
   repo: TransactionsRepository,
   userId: string,
   range: { startDate: string; endDate: string },

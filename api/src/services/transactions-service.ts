@@ -10,7 +10,7 @@ import type { TransactionFilter, TransactionsRepository } from '../repositories/
 import { setCursor } from './change-cursor';
 import { ANSWER_PAGE_ROWS, LARGE_ANSWERS_AT_ONCE, LARGE_ANSWERS_AT_ONCE_PER_PERSON } from '../domain/answer-pages';
 import { Semaphore } from '../lib/semaphore';
-import { bodyStream, pagedBody } from './paged-body';
+import { bodyStream, inTurn, pagedBody } from './paged-body';
 import { compress, ResponseCache, type ContentEncoding } from './response-cache';
 
 /**
@@ -127,8 +127,10 @@ export class TransactionsService {
     // A whole set of more than a page is written a page at a time, compressed as it goes, and only its encoded copy
     // is cached: one person's 200,000 rows neither hold the event loop nor sit whole in memory.
     if (filter.limit === undefined && filter.offset === undefined && total > this.pageRows) {
-      const pages = pagedBody(this.repo, userId, range, filter, format, total, this.pageRows, () =>
-        this.largeAnswerTurn(userId),
+      // Its turn among the large answers (LARGE_ANSWERS_AT_ONCE), kept to its end or the client's.
+      const pages = inTurn(
+        () => this.largeAnswerTurn(userId),
+        () => pagedBody(this.repo, userId, range, filter, format, total, this.pageRows),
       );
       const body = bodyStream(pages, encoding, this.cacheMaxBytes / 4, (encoded) =>
         this.responseCache.setEncoded(key, etag, encoding, encoded),
