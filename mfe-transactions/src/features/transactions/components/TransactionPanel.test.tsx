@@ -93,13 +93,15 @@ describe('TransactionPanel', () => {
     expect(save).toHaveBeenCalledWith({ category: 'cat_new' });
   });
 
-  it('says a transfer is left out of money in and out, and unpairs it on "Not a transfer"', async () => {
+  it('says a transfer is left out of money in and out, and unpairs it on "Not a transfer", keeping the panel', async () => {
     const user = userEvent.setup();
     const { unpair, onClose } = renderPanel({ ...starbucks, transfer_id: 'tx-card' });
     expect(screen.getByRole('dialog')).toHaveTextContent('Between your own accounts: left out of money in and out');
     await user.click(screen.getByRole('button', { name: 'Not a transfer' }));
     expect(unpair).toHaveBeenCalled();
-    expect(onClose).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Not a transfer' })).toBeEnabled();
   });
 
   it('pairs it by hand with the other half the person picks, the closest first, and closes', async () => {

@@ -1,7 +1,7 @@
 // A transaction's details beside the table (a sheet on a phone): every field, what the bank sent (TransactionFacts),
 // and the person's corrections (category, name, notes, left out) edited with Save and Cancel. A new category can
-// become a rule for the merchant ("Always categorize Starbucks as Coffee"), counted first. A transfer can be unpaired,
-// or paired by hand. A manual transaction can be removed. What each does is the corrections' (useTransactionCorrections).
+// become a rule for the merchant ("Always categorize Starbucks as Coffee"), counted first. A transfer can be unpaired
+// (the panel stays, showing it counted again), or paired by hand. A manual transaction can be removed. What each does is the corrections' (useTransactionCorrections).
 // The screen keys it by the transaction, so another one opened starts from its own values.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -34,6 +34,7 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
   const titleId = useId();
   const sheet = useMediaQuery(theme.media.narrow);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(transaction));
   const [makeRule, setMakeRule] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,13 +68,20 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
     }
   };
 
-  /** Removing a manual transaction, pairing or unpairing a transfer: done, the panel closes; refused, it says so. */
-  const act = async (action: () => Promise<unknown>) => {
+  /**
+   * Removing a manual transaction, pairing or unpairing a transfer: done, the panel closes, or after an unpairing stays
+   * with the focus on its title (the button pressed is gone); refused, it says so.
+   */
+  const act = async (action: () => Promise<unknown>, done: 'close' | 'stay' = 'close') => {
     setBusy(true);
     setError(null);
     try {
       await action();
-      onClose();
+      if (done === 'close') onClose();
+      else {
+        setBusy(false);
+        title.current?.focus();
+      }
     } catch (reason) {
       setError(failureText(CORRECTION_TEXTS.updateFailed, reason));
       setBusy(false);
@@ -90,7 +98,9 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
       }}
     >
       <PanelHeader>
-        <h2 id={titleId}>{descriptionOf(transaction)}</h2>
+        <h2 id={titleId} ref={title} tabIndex={-1}>
+          {descriptionOf(transaction)}
+        </h2>
         <CloseButton ref={closeButton} aria-label="Close transaction details" onClick={onClose}>
           ×
         </CloseButton>
@@ -100,7 +110,7 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
         names={names}
         busy={busy}
         transferCandidates={corrections.transferCandidates}
-        onUnpair={() => void act(corrections.unpair)}
+        onUnpair={() => void act(corrections.unpair, 'stay')}
         onPair={(otherId) => void act(() => corrections.pair(otherId))}
       />
       <form onSubmit={(event) => void save(event)}>
