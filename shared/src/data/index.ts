@@ -15,7 +15,6 @@ export * from '../store/financial-state';
 export * from '../store/financial-store';
 export type { FinancialStoreApi } from '../store/store-api';
 export * from '../store/transactions-window';
-export { afterPaint } from '../store/page-idle';
 export type { ViewPage, ViewPages } from '../store/view-pages';
 export * from '../store/use-financial-store';
 export * from '../live/live-message';

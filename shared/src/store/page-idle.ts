@@ -11,27 +11,21 @@ export function whenIdle(callback: () => void): void {
 
 export const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
-/** A hidden page paints no frame: what waits for one runs after this long regardless. */
+/** A hidden page paints no frame: `painted` resolves after this long regardless. */
 const HIDDEN_PAGE_MS = 100;
 
 /**
- * Runs the callback in the task after the next frame is painted (after its animation frame), or after HIDDEN_PAGE_MS;
- * returns a function that cancels it.
+ * Resolves once the next frame has been painted (the task after its animation frame), or after HIDDEN_PAGE_MS: what
+ * was just given to the page shows before a long read's result is copied in on the same thread.
  */
-export function afterPaint(callback: () => void): () => void {
-  let timer = setTimeout(callback, HIDDEN_PAGE_MS);
-  const frame = requestAnimationFrame(() => {
-    clearTimeout(timer);
-    timer = setTimeout(callback);
+export function painted(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, HIDDEN_PAGE_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }),
+    );
   });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
-
-/**
- * Resolves once the next frame has been painted: what was just given to the page shows before a long read's result is
- * copied in on the same thread.
- */
-export const painted = () => new Promise<void>((resolve) => afterPaint(resolve));

@@ -9,7 +9,7 @@
 // those.
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
-import { afterPaint, type ViewPage } from '@finance/shared/data';
+import type { ViewPage } from '@finance/shared/data';
 import { countedAmount, type CategoryNames } from '../model/cell-format';
 import { createNarrowingFilter, filterRows, isUnfiltered, narrows } from '../model/filter';
 import { createPatchingOptions, type FilterOptions } from '../model/filter-options';
@@ -19,6 +19,7 @@ import { createPatchingSort, prepareSorts, type SortState } from '../model/sort'
 import { createOrderFreeTotals, totalsOf, type Totals } from '../model/totals';
 import { createPatchingRows, toRow, type TransactionRow } from '../model/transaction-rows';
 import type { ViewState } from '../model/view-state';
+import { afterPaint } from '../utils/after-paint';
 
 export interface TransactionsView {
   options: FilterOptions;
