@@ -30,7 +30,10 @@ const Contents = styled.nav`
     color: ${({ theme }) => theme.colors.primary};
   }
   @media ${({ theme }) => theme.media.touch} {
-    a { min-height: ${({ theme }) => theme.touchTarget}; }
+    a {
+      min-height: ${({ theme }) => theme.touchTarget};
+      min-width: ${({ theme }) => theme.touchTarget};
+    }
   }
 `;
 
