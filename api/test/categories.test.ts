@@ -138,7 +138,7 @@ describe.each(backends)("A person's categories: /categories (%s)", (backend) => 
     expect(json(await send(bob, 'GET', '/categories/counts')).counts).toEqual([]);
   });
 
-  it("merges a category into another: its transactions and rules move, it is gone; bad merges change nothing", async () => {
+  it('merges a category into another: its transactions and rules move, it is gone; bad merges change nothing', async () => {
     const hobbies = (await categories(alice)).find((c: { name: string }) => c.name === 'Hobbies');
     await send(alice, 'PATCH', '/transactions/cat-1', { category: hobbies.category_id });
     await ctx.db.query(

@@ -1,10 +1,15 @@
-import { expect, test, type Page } from '../support/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { screenshot, seriousAccessibilityViolations, watchRequests } from '../support/app-page';
 import { sidewaysOverflow, smallControls, smallFieldText } from '../support/phone-screen';
 
 const SETTINGS_TEXT = 'Application settings and preferences will be available here.';
 /** The remotes that own the sections: auth (profile), accounts (accounts kept by hand), transactions (categories, rules). */
-const REMOTE = { auth: 'http://localhost:3001/**', accounts: 'http://localhost:3002/**', transactions: 'http://localhost:3003/**' };
+const REMOTE = {
+  auth: 'http://localhost:3001/**',
+  accounts: 'http://localhost:3002/**',
+  transactions: 'http://localhost:3003/**',
+};
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -42,7 +47,9 @@ async function correctCategories(page: Page, suffix: string) {
   await expect(own.getByText(`Home ${suffix}`)).toHaveCount(0);
 }
 
-test("Settings composes the remotes' sections: categories corrected, the profile saved, axe clean", async ({ page }) => {
+test("Settings composes the remotes' sections: categories corrected, the profile saved, axe clean", async ({
+  page,
+}) => {
   const requests = watchRequests(page);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

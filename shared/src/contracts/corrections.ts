@@ -62,10 +62,10 @@ export type CategoryParams = Static<typeof CategoryParams>;
 
 /** GET /categories/counts: how many of the person's transactions each category holds now (categories with none absent). */
 export const CategoryCountsResponse = Type.Object({
-  counts: Type.Array(
-    Type.Object({ category_id: Type.String(), transactions: Type.Integer({ minimum: 1 }) }),
-    { description: 'By category key; a transaction counts in its category as the screen shows it (the person\'s or the bank\'s)' },
-  ),
+  counts: Type.Array(Type.Object({ category_id: Type.String(), transactions: Type.Integer({ minimum: 1 }) }), {
+    description:
+      "By category key; a transaction counts in its category as the screen shows it (the person's or the bank's)",
+  }),
 });
 export type CategoryCountsResponse = Static<typeof CategoryCountsResponse>;
 

@@ -176,7 +176,11 @@ describe('two tabs of one person', () => {
     const server = fakeServer(aliceAccounts, aliceTransactions);
     const store = createFinancialStore(server.api);
     await store.setOwner(ALICE);
-    const held = [correctionsKey(ALICE, 'categories'), correctionsKey(ALICE, 'category-counts'), ['person', ALICE, 'x']];
+    const held = [
+      correctionsKey(ALICE, 'categories'),
+      correctionsKey(ALICE, 'category-counts'),
+      ['person', ALICE, 'x'],
+    ];
     for (const key of held) store.queryClient.setQueryData(key, ['held']);
     await store.getState().followChanges();
     expect(held.map((key) => store.queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, false]);

@@ -66,7 +66,9 @@ describe('SettingsPage', () => {
     expect(screen.getByText('auth/ProfileSettings section')).toBeInTheDocument();
 
     remotesWith([]);
-    await act(async () => fireEvent.click(within(accounts).getByRole('button', { name: 'Retry Accounts kept by hand' })));
+    await act(async () =>
+      fireEvent.click(within(accounts).getByRole('button', { name: 'Retry Accounts kept by hand' })),
+    );
     expect(within(accounts).getByText('accounts/ManualAccountsSettings section')).toBeInTheDocument();
     expect(within(accounts).queryByText(SETTINGS_PLACEHOLDER_TEXT)).not.toBeInTheDocument();
     // React reports the error the section's boundary caught.

@@ -33,7 +33,8 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['categories'],
         summary: "How many of the person's transactions each category holds",
-        description: "A transaction counts in the category the screen shows: the person's (or a rule's), else the bank's.",
+        description:
+          "A transaction counts in the category the screen shows: the person's (or a rule's), else the bank's.",
         response: { 200: CategoryCountsResponse, ...errors(...AUTH_ERRORS) },
       },
     },

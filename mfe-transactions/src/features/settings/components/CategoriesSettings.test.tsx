@@ -27,7 +27,10 @@ function serve(initial: Category[], counts: Record<string, number>) {
     if (method === 'PATCH') {
       const { name } = options!.body as { name: string };
       if (categories.some((c) => c.name.toLowerCase() === name.toLowerCase()))
-        throw new ApiError(409, 'Conflict', { error: 'Conflict', message: `A category named "${name}" exists already` });
+        throw new ApiError(409, 'Conflict', {
+          error: 'Conflict',
+          message: `A category named "${name}" exists already`,
+        });
       categories = categories.map((c) => (c.category_id === id ? { ...c, name } : c));
       return categories.find((c) => c.category_id === id);
     }
@@ -68,16 +71,21 @@ describe('CategoriesSettings', () => {
   it("lists the person's categories and the bank's, each with how many transactions it holds", async () => {
     serve([food, travel, coffee, treats], { FOOD_AND_DRINK: 1204, cat_coffee: 1, cat_treats: 12 });
     const own = await renderSection();
-    expect(within(own).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(own)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^Coffee1 transactionRename/),
       expect.stringMatching(/^Treats12 transactionsRename/),
     ]);
     const bank = screen.getByRole('list', { name: "The bank's categories" });
     await waitFor(() =>
-      expect(within(bank).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Food And Drink1,204 transactions',
-        'Travel0 transactions',
-      ]),
+      expect(
+        within(bank)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Food And Drink1,204 transactions', 'Travel0 transactions']),
     );
   });
 
@@ -142,12 +150,11 @@ describe('CategoriesSettings', () => {
     const merge = within(dialog).getByRole('button', { name: 'Merge' });
     expect(merge).toBeDisabled();
     const into = within(dialog).getByLabelText('Merge into');
-    expect(within(into).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a category',
-      'Food And Drink',
-      'Travel',
-      'Treats',
-    ]);
+    expect(
+      within(into)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a category', 'Food And Drink', 'Travel', 'Treats']);
     fireEvent.change(into, { target: { value: 'FOOD_AND_DRINK' } });
     await act(async () => fireEvent.click(merge));
     expect(request).toHaveBeenCalledWith('/categories/cat_coffee/merge', {

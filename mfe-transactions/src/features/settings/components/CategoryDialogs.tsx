@@ -72,28 +72,28 @@ function MergeForm({ category, categories, ...props }: MergeProps & { category: 
     );
   };
   return (
-      <form onSubmit={submit}>
-        <Field>
-          <label htmlFor={selectId}>Merge into</label>
-          <select id={selectId} value={into} onChange={(event) => setInto(event.target.value)} required>
-            <option value="">Choose a category</option>
-            {others.map((other) => (
-              <option key={other.category_id} value={other.category_id}>
-                {other.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {error && <ErrorText role="alert">{error}</ErrorText>}
-        <Actions>
-          <Button type="submit" disabled={!target || busy}>
-            {busy ? 'Merging...' : 'Merge'}
-          </Button>
-          <Button $variant="secondary" onClick={props.onClose}>
-            Cancel
-          </Button>
-        </Actions>
-      </form>
+    <form onSubmit={submit}>
+      <Field>
+        <label htmlFor={selectId}>Merge into</label>
+        <select id={selectId} value={into} onChange={(event) => setInto(event.target.value)} required>
+          <option value="">Choose a category</option>
+          {others.map((other) => (
+            <option key={other.category_id} value={other.category_id}>
+              {other.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Actions>
+        <Button type="submit" disabled={!target || busy}>
+          {busy ? 'Merging...' : 'Merge'}
+        </Button>
+        <Button $variant="secondary" onClick={props.onClose}>
+          Cancel
+        </Button>
+      </Actions>
+    </form>
   );
 }
 
