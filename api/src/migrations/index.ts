@@ -8,6 +8,7 @@ import * as transactionsFillfactor from './007-transactions-fillfactor';
 import * as idempotencyKeys from './008-idempotency-keys';
 import * as transactionChanges from './009-transaction-changes';
 import * as transactionChangeLog from './010-transaction-change-log';
+import * as accountsKeptByHand from './012-accounts-kept-by-hand';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -21,4 +22,6 @@ export const migrations: { id: string; up: string }[] = [
   { id: '008-idempotency-keys', up: idempotencyKeys.up },
   { id: '009-transaction-changes', up: transactionChanges.up },
   { id: '010-transaction-change-log', up: transactionChangeLog.up },
+  // 011 is another change's, landing beside this one: ids are applied by name, not counted.
+  { id: '012-accounts-kept-by-hand', up: accountsKeptByHand.up },
 ];

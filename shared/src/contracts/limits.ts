@@ -10,3 +10,6 @@ export const BULK_IDS_MAX = 50_000;
 /** The most categories and rules one person keeps. */
 export const CATEGORIES_MAX = 200;
 export const RULES_MAX = 500;
+/** The most accounts one person keeps by hand, and the longest name of one. */
+export const HAND_KEPT_ACCOUNTS_MAX = 50;
+export const ACCOUNT_NAME_MAX = 100;
