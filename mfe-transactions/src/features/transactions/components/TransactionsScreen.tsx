@@ -1,10 +1,10 @@
 // The transactions screen: the toolbar (TransactionsToolbar), the totals and the selection; the table (a list on a
 // phone) and pagination; beside them the Filters panel, a transaction's details or the Add transaction form, and the
 // Customize Columns dialog. Which of those are open is one state (useScreenPanels).
-import { Suspense, useCallback, useId } from 'react';
+import { Suspense, useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { theme, useMediaQuery, type Transaction } from '@finance/shared';
-import { toCalendarDate } from '@finance/shared/data';
+import { toCalendarDate, useFinancialStore } from '@finance/shared/data';
 import { useCategories } from '../hooks/use-categories';
 import { useColumnConfig } from '../hooks/use-column-config';
 import { useScreenPanels } from '../hooks/use-screen-panels';
@@ -16,6 +16,7 @@ import { useKeepViewPage, viewPageKey } from '../hooks/use-view-page';
 import { useViewState } from '../hooks/use-view-state';
 import { toCsv } from '../model/csv';
 import { isUnfiltered, NO_FILTERS } from '../model/filter';
+import { preselectedAccount, withHeldAccounts } from '../model/held-accounts';
 import { openedTransactionId } from '../model/screen-state';
 import type { SortState } from '../model/sort';
 import { TRANSACTION_TEXTS } from '../model/transaction-texts';
@@ -50,6 +51,8 @@ export function TransactionsScreen() {
     partial,
     page: data.viewPages[viewKey] ?? null,
   });
+  const heldAccounts = useFinancialStore((state) => state.accounts);
+  const options = useMemo(() => withHeldAccounts(shown.options, heldAccounts), [shown.options, heldAccounts]);
   const selection = useSelection();
   const pageIds = shown.rows.map((row) => row.transaction.transaction_id);
   const toggleRow = (transactionId: string, range: boolean) =>
@@ -104,7 +107,7 @@ export function TransactionsScreen() {
         searchTerm={searchTerm}
         onSearchChange={setSearchTerm}
         addButton={panels.addButton}
-        addDisabled={shown.options.accounts.length === 0}
+        addDisabled={options.accounts.length === 0}
         onAdd={panels.openAdd}
         onColumns={panels.openColumns}
         filtersButton={panels.filtersButton}
@@ -149,7 +152,7 @@ export function TransactionsScreen() {
           filters={{
             id: panelId,
             filters: view.filters,
-            options: shown.options,
+            options,
             onLiveChange: setLive,
             onApply: applyLists,
             onReset: resetFilters,
@@ -158,7 +161,8 @@ export function TransactionsScreen() {
           transactions={data.transactions}
           categories={categories}
           names={names}
-          accounts={shown.options.accounts}
+          accounts={options.accounts}
+          preselectedAccount={preselectedAccount(heldAccounts)}
         />
       </Body>
       {columnsUsed && (
