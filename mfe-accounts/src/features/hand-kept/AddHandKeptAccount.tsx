@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, serverMessageOf, useAuth } from '@finance/shared';
 import { Dialog } from '@finance/shared/dialog';
 import { financialStore, HAND_KEPT_KIND_VALUES, HAND_KEPT_KINDS, type HandKeptKind } from '@finance/shared/data';
-import { Actions, Field, Problem } from './form-fields';
+import { Actions, Field, Hint, Problem } from './form-fields';
 import { EMPTY_FIELDS, HAND_KEPT_TEXTS, readFields, type FieldProblems, type HandKeptFields } from './hand-kept-form';
 
 /**
@@ -109,8 +109,12 @@ function HandKeptAccountForm({ onClose }: { onClose: () => void }) {
           inputMode="decimal"
           autoComplete="off"
           onChange={(event) => set({ openingBalance: event.target.value })}
-          {...described('openingBalance')}
+          aria-invalid={problems.openingBalance ? true : undefined}
+          aria-describedby={[problems.openingBalance && `${id}-openingBalance-problem`, `${id}-balance-hint`]
+            .filter(Boolean)
+            .join(' ')}
         />
+        <Hint id={`${id}-balance-hint`}>{HAND_KEPT_TEXTS.balanceHint}</Hint>
         {problem('openingBalance')}
       </Field>
       {error && <Problem role="alert">{error}</Problem>}

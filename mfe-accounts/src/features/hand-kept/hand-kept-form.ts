@@ -10,6 +10,7 @@ export const HAND_KEPT_TEXTS = {
   nameRequired: 'Enter a name',
   nameTooLong: `A name is at most ${ACCOUNT_NAME_MAX} characters`,
   currencyNotValid: 'Enter a currency code of three letters, e.g. USD',
+  balanceHint: 'What it holds today; for a credit card or a loan, what you owe.',
   balanceNotValid: 'Enter an amount with at most 2 decimals, e.g. 100.00 or -25.50',
   addFailed: 'Failed to add account',
   renameFailed: 'Failed to rename account',
