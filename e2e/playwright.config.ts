@@ -62,7 +62,7 @@ export default defineConfig({
     { name: 'accounts', testMatch: /accounts.*\.spec\.ts/ },
     {
       name: 'signed-in',
-      testMatch: /(app-routes|shared-bus|session-refresh|session-returning|api-down|remote-release)\.spec\.ts/,
+      testMatch: /(app-routes|shared-bus|session-refresh|session-returning|api-down|remote-release|settings)\.spec\.ts/,
       dependencies: ['sign-up'],
       use: { storageState: SIGNED_IN_STATE },
     },

@@ -8,5 +8,6 @@ export default createAppConfig({
   exposes: {
     './SignInPage': './src/exposes/SignInPage.tsx',
     './ProfilePage': './src/exposes/ProfilePage.tsx',
+    './ProfileSettings': './src/exposes/ProfileSettings.tsx',
   },
 });

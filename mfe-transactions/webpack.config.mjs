@@ -7,5 +7,6 @@ export default createAppConfig({
   title: 'Transactions · Finance Tracker',
   exposes: {
     './TransactionsPage': './src/exposes/TransactionsPage.tsx',
+    './CategoriesSettings': './src/exposes/CategoriesSettings.tsx',
   },
 });

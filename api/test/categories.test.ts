@@ -123,4 +123,55 @@ describe.each(backends)("A person's categories: /categories (%s)", (backend) => 
     // create Toys, create gifts, PATCH cat-1, rename, PATCH cat-3, delete (two transactions back to the bank's)
     expect(stored.map((e) => e.data.count)).toEqual([0, 0, 1, 0, 1, 2]);
   });
+
+  it('counts the transactions in each category, as the screen shows them, for their person only', async () => {
+    const hobbies = json(await send(alice, 'POST', '/categories', { name: 'Hobbies' }));
+    await send(alice, 'PATCH', '/transactions/cat-2', { category: hobbies.category_id });
+    const counts = json(await send(alice, 'GET', '/categories/counts')).counts;
+    expect(counts).toEqual(
+      [
+        { category_id: 'ENTERTAINMENT', transactions: 1 },
+        { category_id: 'FOOD_AND_DRINK', transactions: 1 },
+        { category_id: hobbies.category_id, transactions: 1 },
+      ].sort((a, b) => (a.category_id < b.category_id ? -1 : 1)),
+    );
+    expect(json(await send(bob, 'GET', '/categories/counts')).counts).toEqual([]);
+  });
+
+  it('merges a category into another: its transactions and rules move, it is gone; bad merges change nothing', async () => {
+    const hobbies = (await categories(alice)).find((c: { name: string }) => c.name === 'Hobbies');
+    await send(alice, 'PATCH', '/transactions/cat-1', { category: hobbies.category_id });
+    await ctx.db.query(
+      `INSERT INTO rules (rule_id, user_id, match_field, match_value, category)
+       VALUES ('rule_hobbies', $1, 'merchant', 'Lego Store', $2)`,
+      [alice.userId, hobbies.category_id],
+    );
+    const merge = (user: TestUser, id: string, payload: object) =>
+      send(user, 'POST', `/categories/${id}/merge`, payload);
+    for (const [id, payload, status, message] of [
+      ['ENTERTAINMENT', { into: 'TRAVEL' }, 400, /provider category cannot be merged/],
+      [hobbies.category_id, { into: hobbies.category_id }, 400, /another category/],
+      [hobbies.category_id, { into: 'cat_nobody' }, 400, /Unknown category "cat_nobody" in body\/into/],
+      [hobbies.category_id, {}, 400, /into/],
+      [hobbies.category_id, { into: '' }, 400, /body\/into/],
+    ] as const) {
+      const res = await merge(alice, id, payload);
+      expect([res.statusCode, json(res).message]).toEqual([status, expect.stringMatching(message)]);
+    }
+    expect((await merge(bob, hobbies.category_id, { into: 'TRAVEL' })).statusCode).toBe(404);
+    expect(await primary('cat-1')).toBe(hobbies.category_id);
+
+    const res = await merge(alice, hobbies.category_id, { into: 'ENTERTAINMENT' });
+    expect([res.statusCode, json(res)]).toEqual([200, { moved: 2 }]);
+    expect(await primary('cat-1')).toBe('ENTERTAINMENT');
+    expect(await primary('cat-2')).toBe('ENTERTAINMENT');
+    expect(json(await send(alice, 'GET', '/categories/counts')).counts).toEqual([
+      { category_id: 'ENTERTAINMENT', transactions: 3 },
+    ]);
+    expect(await ctx.db.query("SELECT category FROM rules WHERE rule_id = 'rule_hobbies'")).toEqual([
+      { category: 'ENTERTAINMENT' },
+    ]);
+    expect((await categories(alice)).map((c: { name: string }) => c.name)).not.toContain('Hobbies');
+    expect((await merge(alice, hobbies.category_id, { into: 'ENTERTAINMENT' })).statusCode).toBe(404);
+  });
 });

@@ -148,6 +148,29 @@ test('the Filters panel: amount and dates at once, lists on Apply, Reset Filters
   await expect(edge).toHaveAttribute('aria-valuenow', '320');
 });
 
+test("a transaction's details keep its row's amount and category in view at every desktop width", async ({ page }) => {
+  const transactions = new TransactionsPage(page);
+  const id = (await transactions.bodyRows.first().getAttribute('data-transaction-id'))!;
+  for (const width of [1440, 1280, 1024, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await transactions.openRow(id);
+    const panel = page.getByRole('dialog');
+    const panelLeft = (await panel.boundingBox())!.x;
+    for (const column of ['amount', 'category']) {
+      const cell = transactions.row(id).locator(`[data-column="${column}"]`);
+      // Not scrolled out of the table's box, nor under the panel.
+      await expect(cell).toBeInViewport({ ratio: 1 });
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(panelLeft);
+    }
+    if (width === 1024) await screenshot(page, 'transaction-details-1024');
+    await panel.getByRole('button', { name: 'Close transaction details' }).click();
+    await expect(panel).toBeHidden();
+    // Closed, the person's columns are all back.
+    expect(await transactions.columnLabels()).toEqual(DEFAULT_LABELS);
+  }
+});
+
 test('columns resize by dragging and from the keyboard, never below 60 px', async ({ page }) => {
   const transactions = new TransactionsPage(page);
   const handle = transactions.resizeHandle('Description');

@@ -129,9 +129,9 @@ export const APP_ROUTES: RouteCase[] = [
   {
     path: '/settings',
     heading: 'Settings',
-    texts: ['Application settings and preferences will be available here.'],
+    texts: ['Categories', 'Your categories', "The bank's categories", 'Profile', 'Save Profile'],
     activeTab: 'Settings',
-    app: 'placeholders',
+    app: 'transactions',
   },
   { path: '/profile', heading: 'Complete Your Profile', texts: ['Save Profile'], activeTab: null, app: 'auth' },
   {

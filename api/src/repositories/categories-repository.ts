@@ -65,18 +65,34 @@ export class CategoriesRepository {
     }
   }
 
+  /** How many of the person's transactions each category holds (as shown: the person's category, else the bank's). */
+  counts(userId: string): Promise<Array<{ category_id: string; transactions: number }>> {
+    return this.db.query(
+      `SELECT coalesce(user_category, pfc_primary) AS category_id, count(*)::int AS transactions
+       FROM transactions WHERE user_id = $1 AND coalesce(user_category, pfc_primary) IS NOT NULL
+       GROUP BY 1 ORDER BY 1`,
+      [userId],
+    );
+  }
+
   /**
-   * Puts back the bank's category on the person's transactions of this category, one slice (updateSlice: at most
-   * `rows` rows after the cursor) at a time: what a deletion does first (services/long-writes.ts), so that its last
-   * transaction (delete, below) finds few rows left.
+   * Moves the person's transactions of this category to another (`into`), or back to the bank's category (null), one
+   * slice (updateSlice: at most `rows` rows after the cursor) at a time: what a deletion or a merge does first
+   * (services/long-writes.ts), so that its last transaction (replace, below) finds few rows left.
    */
-  revertSlice(userId: string, categoryId: string, after: SliceCursor | null, rows: number): Promise<SliceResult> {
+  moveSlice(
+    userId: string,
+    categoryId: string,
+    into: string | null,
+    after: SliceCursor | null,
+    rows: number,
+  ): Promise<SliceResult> {
     return updateSlice(
       this.db,
       {
         where: 't.user_id = $1 AND t.user_category = $2',
-        params: [userId, categoryId],
-        set: 'user_category = NULL, updated_at = now()',
+        params: [userId, categoryId, into],
+        set: 'user_category = $3, updated_at = now()',
       },
       after,
       rows,
@@ -84,24 +100,32 @@ export class CategoriesRepository {
   }
 
   /**
-   * Deletes a category: its transactions go back to the bank's category (those left after revertSlice: rows a rule
-   * or an edit gave it since) and the rules naming it go with it. Returns how many transactions changed, or undefined
-   * when the category is not the person's.
+   * Deletes a category, its transactions and rules going to `into` (a merge), or back to the bank's category with its
+   * rules deleted (null): those left after moveSlice (rows a rule or an edit gave it since). Returns how many
+   * transactions changed, or undefined when the category is not the person's.
    */
-  async delete(userId: string, categoryId: string): Promise<number | undefined> {
+  async replace(userId: string, categoryId: string, into: string | null): Promise<number | undefined> {
     const deleted = await this.db.query('DELETE FROM categories WHERE user_id = $1 AND category_id = $2 RETURNING 1', [
       userId,
       categoryId,
     ]);
     if (deleted.length === 0) return undefined;
-    await this.db.query('DELETE FROM rules WHERE user_id = $1 AND category = $2', [userId, categoryId]);
-    const reverted = await this.db.query<{ n: number }>(
+    if (into === null) {
+      await this.db.query('DELETE FROM rules WHERE user_id = $1 AND category = $2', [userId, categoryId]);
+    } else {
+      await this.db.query('UPDATE rules SET category = $3, updated_at = now() WHERE user_id = $1 AND category = $2', [
+        userId,
+        categoryId,
+        into,
+      ]);
+    }
+    const moved = await this.db.query<{ n: number }>(
       `WITH u AS (
-         UPDATE transactions SET user_category = NULL, updated_at = now()
+         UPDATE transactions SET user_category = $3, updated_at = now()
          WHERE user_id = $1 AND user_category = $2 RETURNING 1
        ) SELECT count(*)::int AS n FROM u`,
-      [userId, categoryId],
+      [userId, categoryId, into],
     );
-    return reverted[0]!.n;
+    return moved[0]!.n;
   }
 }

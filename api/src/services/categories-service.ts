@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { CATEGORIES_MAX, PROVIDER_CATEGORIES, type Category } from '@finance/shared/contracts';
-import { isProviderCategory } from '../domain/category-check';
+import { checkCategory, isProviderCategory } from '../domain/category-check';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { DataAccess } from '../repositories';
 import type { CategoriesRepository } from '../repositories/categories-repository';
@@ -63,20 +63,41 @@ export class CategoriesService {
     });
   }
 
+  /** How many of the person's transactions each category holds. */
+  counts(userId: string): Promise<Array<{ category_id: string; transactions: number }>> {
+    return this.data.repositories.categories.counts(userId);
+  }
+
   async remove(userId: string, categoryId: string): Promise<void> {
     if (isProviderCategory(categoryId)) throw badRequest('A provider category cannot be deleted');
-    // A long write (LongWrites): its rows go back to the bank's category in slices, and the last slice's transaction
-    // deletes the category and its rules. A crash mid-way leaves the category, its rules and the rows not yet
-    // reverted: the same DELETE again finishes it (never a row that names a category that is gone).
+    await this.replace(userId, categoryId, null);
+  }
+
+  /** Merges one of the person's categories into another category (a provider one or their own): how many moved. */
+  async merge(userId: string, categoryId: string, into: string): Promise<number> {
+    if (isProviderCategory(categoryId)) throw badRequest('A provider category cannot be merged into another');
+    if (into === categoryId) throw badRequest('body/into must be another category than the one merged');
+    return this.replace(userId, categoryId, into);
+  }
+
+  /**
+   * A deletion (into null: the rows go back to the bank's category, the rules with it) or a merge (into a category:
+   * rows and rules go there), as a long write (LongWrites): the rows move in slices, and the last slice's transaction
+   * deletes the category and moves or deletes its rules. A crash mid-way leaves the category, its rules and the rows
+   * not yet moved: the same request again finishes it (never a row that names a category that is gone).
+   */
+  private replace(userId: string, categoryId: string, into: string | null): Promise<number> {
     return this.longWrites.run(userId, {
       begin: async (tx) => {
         if (!(await tx.categories.find(userId, categoryId))) throw notFound('Category not found');
+        if (into !== null) await checkCategory(tx.categories, userId, into, 'body/into');
       },
-      slice: (tx, _none, after, rows) => tx.categories.revertSlice(userId, categoryId, after, rows),
-      end: async (tx, _none, reverted) => {
-        // Undefined: another API process deleted it between two slices; its rows are reverted all the same.
-        const rest = (await tx.categories.delete(userId, categoryId)) ?? 0;
-        await tx.events.record(userId, 'corrections', { count: reverted + rest });
+      slice: (tx, _none, after, rows) => tx.categories.moveSlice(userId, categoryId, into, after, rows),
+      end: async (tx, _none, moved) => {
+        // Undefined: another API process deleted it between two slices; its rows are moved all the same.
+        const rest = (await tx.categories.replace(userId, categoryId, into)) ?? 0;
+        await tx.events.record(userId, 'corrections', { count: moved + rest });
+        return moved + rest;
       },
     });
   }

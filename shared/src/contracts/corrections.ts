@@ -60,6 +60,21 @@ export type CategoryBody = Static<typeof CategoryBody>;
 export const CategoryParams = Type.Object({ category_id: Type.String({ minLength: 1, maxLength: 100 }) });
 export type CategoryParams = Static<typeof CategoryParams>;
 
+/** GET /categories/counts: how many of the person's transactions each category holds now (categories with none absent). */
+export const CategoryCountsResponse = Type.Object({
+  counts: Type.Array(Type.Object({ category_id: Type.String(), transactions: Type.Integer({ minimum: 1 }) }), {
+    description:
+      "By category key; a transaction counts in its category as the screen shows it (the person's or the bank's)",
+  }),
+});
+export type CategoryCountsResponse = Static<typeof CategoryCountsResponse>;
+
+/** POST /categories/:category_id/merge: the category's transactions and rules go to `into`, then it is deleted. */
+export const CategoryMergeBody = Type.Object({ into: CategoryKey }, { additionalProperties: false });
+export type CategoryMergeBody = Static<typeof CategoryMergeBody>;
+export const CategoryMergeResponse = Type.Object({ moved: Type.Integer({ description: 'Transactions moved' }) });
+export type CategoryMergeResponse = Static<typeof CategoryMergeResponse>;
+
 export const TransactionParams = Type.Object({ transaction_id: Type.String({ minLength: 1, maxLength: 200 }) });
 export type TransactionParams = Static<typeof TransactionParams>;
 

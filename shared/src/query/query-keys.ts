@@ -21,3 +21,14 @@ export const personQueryKey = (userId: string, ...parts: string[]): readonly str
   ...personKey(userId),
   ...parts,
 ];
+
+/**
+ * What the person's corrections change besides their transactions (categories, their counts, rules), under one prefix:
+ * a `corrections` event (a change made in this tab or another) marks them stale together, and the queries a page
+ * shows are read again.
+ */
+export const correctionsKey = (userId: string, ...parts: string[]): readonly string[] => [
+  ...personKey(userId),
+  'corrections',
+  ...parts,
+];

@@ -12,6 +12,7 @@ import {
   storedTransactions,
   transaction,
 } from '../testing/financial-fakes';
+import { correctionsKey } from '../query/query-keys';
 import { createFinancialStore } from './financial-store';
 import type { FinancialStoreApi } from './store-api';
 
@@ -169,6 +170,20 @@ describe('two tabs of one person', () => {
     expect([t1, t3]).toEqual([held[0], held[2]]);
     expect(t1).toBe(held[0]);
     expect(t3).toBe(held[2]);
+  });
+
+  it("marks what the person's corrections change besides the rows stale on following them: categories, counts, rules", async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    const held = [
+      correctionsKey(ALICE, 'categories'),
+      correctionsKey(ALICE, 'category-counts'),
+      ['person', ALICE, 'x'],
+    ];
+    for (const key of held) store.queryClient.setQueryData(key, ['held']);
+    await store.getState().followChanges();
+    expect(held.map((key) => store.queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, false]);
   });
 });
 

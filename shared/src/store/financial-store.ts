@@ -6,7 +6,7 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createQueryClient } from '../query/query-client';
-import { dataKey, personKey, personQueryKey, summariesKey } from '../query/query-keys';
+import { correctionsKey, dataKey, personKey, summariesKey } from '../query/query-keys';
 import * as accounts from './account-mutations';
 import {
   DATA_KINDS,
@@ -112,8 +112,8 @@ export function createFinancialStore(
       // A pull under way may have been answered before this change: one more follows it.
       fetchKind('transactions').then((answered) => (underWay && answered ? fetchKind('transactions') : answered)),
       client.invalidateQueries({ queryKey: summariesKey(mine.id) }),
-      // A category made, renamed or deleted elsewhere (another tab, a rule there).
-      client.invalidateQueries({ queryKey: personQueryKey(mine.id, 'categories') }),
+      // A category made, renamed or deleted elsewhere (another tab, a rule there), and what counts them.
+      client.invalidateQueries({ queryKey: correctionsKey(mine.id) }),
     ]);
   }
 

@@ -5,7 +5,8 @@ import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, type RemoteRoute } from './remote-routes';
+import { SettingsPage } from '../settings/SettingsPage';
+import { PUBLIC_ROUTES, SETTINGS, SIGNED_IN_ROUTES, type RemoteRoute } from './remote-routes';
 
 /** A remote's page at its path, its child routes rendered in its <Outlet />. */
 function remoteRoute({ path, page, label, children }: RemoteRoute) {
@@ -32,7 +33,10 @@ export function AppRoutes() {
       </Route>
 
       <Route element={<AppLayout />}>
-        <Route element={<RequireAuth />}>{SIGNED_IN_ROUTES.map(remoteRoute)}</Route>
+        <Route element={<RequireAuth />}>
+          {SIGNED_IN_ROUTES.map(remoteRoute)}
+          <Route path={SETTINGS.path} element={<SettingsPage />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -43,7 +43,6 @@ export const SIGNED_IN_ROUTES: readonly RemoteRoute[] = [
   { path: '/budgets', page: 'placeholders/BudgetsPage', label: 'Budgets' },
   { path: '/assets', page: 'placeholders/AssetsPage', label: 'Assets' },
   { path: '/trends', page: 'placeholders/TrendsPage', label: 'Trends' },
-  { path: '/settings', page: 'placeholders/SettingsPage', label: 'Settings' },
   { path: '/profile', page: 'auth/ProfilePage', label: 'Profile' },
   { path: '/subscription', page: 'placeholders/SubscriptionPage', label: 'Subscription' },
 ];
@@ -53,3 +52,29 @@ export const ACCOUNTS_SIDEBAR = { path: '/accounts/*', page: 'accounts/AccountsS
   path: string;
   page: RemotePageId;
 };
+
+/** A section of /settings that a remote exposes; the shell gives it its heading and its place in the page. */
+export interface SettingsSection {
+  /** The section's anchor on the page (/settings#categories). */
+  id: string;
+  page: RemotePageId;
+  /** The section's heading, named while it loads and when it cannot be loaded. */
+  label: string;
+}
+
+/**
+ * /settings, composed by the shell from the sections that the remotes owning the data expose (ARCHITECTURE.md,
+ * Settings). A section whose remote cannot be loaded shows the spec's placeholder text in its place; when none can,
+ * the page is the spec's placeholder (`fallback`).
+ */
+export const SETTINGS = {
+  path: '/settings',
+  label: 'Settings',
+  fallback: 'placeholders/SettingsPage',
+  sections: [
+    { id: 'categories', page: 'transactions/CategoriesSettings', label: 'Categories' },
+    { id: 'rules', page: 'transactions/RulesSettings', label: 'Rules' },
+    { id: 'accounts-kept-by-hand', page: 'accounts/ManualAccountsSettings', label: 'Accounts kept by hand' },
+    { id: 'profile', page: 'auth/ProfileSettings', label: 'Profile' },
+  ],
+} as const satisfies { path: string; label: string; fallback: RemotePageId; sections: readonly SettingsSection[] };

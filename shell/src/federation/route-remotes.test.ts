@@ -23,6 +23,15 @@ describe('remotePagesFor', () => {
     ]);
   });
 
+  it("names the sections of /settings, which the shell composes from the remotes' exposed sections", () => {
+    expect(remotePagesFor('/settings/')).toEqual([
+      'transactions/CategoriesSettings',
+      'transactions/RulesSettings',
+      'accounts/ManualAccountsSettings',
+      'auth/ProfileSettings',
+    ]);
+  });
+
   it('names none for the landing page and unknown paths', () => {
     expect(remotePagesFor('/')).toEqual([]);
     expect(remotePagesFor('/no/such/page')).toEqual([]);

@@ -1,4 +1,4 @@
-import { ACCOUNTS_SIDEBAR, PUBLIC_ROUTES, SIGNED_IN_ROUTES, type RemoteRoute } from '../app/remote-routes';
+import { ACCOUNTS_SIDEBAR, PUBLIC_ROUTES, SETTINGS, SIGNED_IN_ROUTES, type RemoteRoute } from '../app/remote-routes';
 import { loadRemotePage, type RemotePageId } from './remote-page-loader';
 
 interface PathPages {
@@ -31,9 +31,10 @@ function pathPages(routes: readonly RemoteRoute[], parentPath = '', parentPages:
 }
 
 /** The remote pages each path of AppRoutes opens with, literal paths first, as react-router ranks them. */
-const ROUTE_REMOTES = pathPages([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]).sort(
-  (a, b) => Number(a.dynamic) - Number(b.dynamic),
-);
+const ROUTE_REMOTES = [
+  ...pathPages([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]),
+  { pattern: pathPattern(SETTINGS.path), pages: SETTINGS.sections.map(({ page }) => page), dynamic: false },
+].sort((a, b) => Number(a.dynamic) - Number(b.dynamic));
 const SIDEBAR_PATTERN = pathPattern(ACCOUNTS_SIDEBAR.path);
 
 /** The remote pages a path opens with (the accounts sidebar included), so that their downloads start with the session. */

@@ -1,9 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CategoriesResponse, Category, CategoryBody, CategoryParams } from '@finance/shared/contracts';
+import {
+  CategoriesResponse,
+  Category,
+  CategoryBody,
+  CategoryCountsResponse,
+  CategoryMergeBody,
+  CategoryMergeResponse,
+  CategoryParams,
+} from '@finance/shared/contracts';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 
-/** The provider's sixteen primary categories and the person's own: list, create, rename, delete. */
+/** The provider's sixteen primary categories and the person's own: list, count, create, rename, merge, delete. */
 const categories: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.categoriesService;
 
@@ -17,6 +25,20 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ categories: await service.list(request.user.user_id) }),
+  );
+
+  app.get(
+    '/categories/counts',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: "How many of the person's transactions each category holds",
+        description:
+          "A transaction counts in the category the screen shows: the person's (or a rule's), else the bank's.",
+        response: { 200: CategoryCountsResponse, ...errors(...AUTH_ERRORS) },
+      },
+    },
+    async (request) => ({ counts: await service.counts(request.user.user_id) }),
   );
 
   app.post(
@@ -47,6 +69,25 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => service.rename(request.user.user_id, request.params.category_id, request.body.name),
+  );
+
+  app.post(
+    '/categories/:category_id/merge',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: "Merge a category of the person's own into another category",
+        description:
+          'Its transactions and rules go to `into` (a provider category or another of their own), then it is deleted. ' +
+          "A provider category cannot be merged, nor a category into itself (400); another person's: 404.",
+        params: CategoryParams,
+        body: CategoryMergeBody,
+        response: { 200: CategoryMergeResponse, ...errors(...AUTH_ERRORS) },
+      },
+    },
+    async (request) => ({
+      moved: await service.merge(request.user.user_id, request.params.category_id, request.body.into),
+    }),
   );
 
   app.delete(

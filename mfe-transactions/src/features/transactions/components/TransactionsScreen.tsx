@@ -1,12 +1,13 @@
 // The transactions screen: the toolbar (TransactionsToolbar), the totals and the selection; the table (a list on a
 // phone) and pagination; beside them the Filters panel, a transaction's details or the Add transaction form, and the
 // Customize Columns dialog. Which of those are open is one state (useScreenPanels).
-import { Suspense, useCallback, useId, useMemo } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { theme, useMediaQuery, type Transaction } from '@finance/shared';
 import { toCalendarDate, useFinancialStore } from '@finance/shared/data';
 import { useCategories } from '../hooks/use-categories';
 import { useColumnConfig } from '../hooks/use-column-config';
+import { useElementWidth } from '../hooks/use-element-width';
 import { useScreenPanels } from '../hooks/use-screen-panels';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { useTransactionsData } from '../hooks/use-transactions-data';
@@ -14,6 +15,7 @@ import { useTransactionsView } from '../hooks/use-transactions-view';
 import { useSelection } from '../hooks/use-selection';
 import { useKeepViewPage, viewPageKey } from '../hooks/use-view-page';
 import { useViewState } from '../hooks/use-view-state';
+import { columnsThatFit } from '../model/columns';
 import { toCsv } from '../model/csv';
 import { isUnfiltered, NO_FILTERS } from '../model/filter';
 import { preselectedAccount, withHeldAccounts } from '../model/held-accounts';
@@ -28,7 +30,7 @@ import { Pagination } from './Pagination';
 import { SidePanel } from './SidePanel';
 import { TotalsBar } from './TotalsBar';
 import { TransactionsList } from './TransactionsList';
-import { TransactionsTable } from './TransactionsTable';
+import { CHECK_COLUMN_WIDTH, TransactionsTable } from './TransactionsTable';
 import { TransactionsToolbar } from './TransactionsToolbar';
 
 export function TransactionsScreen() {
@@ -68,6 +70,15 @@ export function TransactionsScreen() {
       : (shown.rows.find((row) => isOpened(row.transaction))?.transaction ?? data.transactions.find(isOpened) ?? null);
   const panelId = useId();
   const narrow = useMediaQuery(theme.media.narrow);
+  // While a transaction's details (or the form for a new one) stand beside the table, the table keeps to the room
+  // left: it drops its columns by priority, never the amount and the category, so that a change made in the panel
+  // shows in its row. The Filters panel leaves the columns as they are: they show what is being filtered.
+  const [main, setMain] = useState<HTMLDivElement | null>(null);
+  const room = useElementWidth(panels.state.panel !== null ? main : null);
+  const tableColumns = useMemo(
+    () => (room === null ? columnConfig.columns : columnsThatFit(columnConfig.columns, room - CHECK_COLUMN_WIDTH)),
+    [columnConfig.columns, room],
+  );
 
   const setLive = (change: Partial<LiveFilters>) =>
     updateView((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }), { typing: true });
@@ -128,13 +139,13 @@ export function TransactionsScreen() {
       <BulkEditBar selection={selection} matching={shown.matching} categories={categories} names={names} />
       {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}
       <Body data-search-term={searchTerm}>
-        <Main>
+        <Main ref={setMain}>
           {narrow ? (
             <TransactionsList {...listProps} />
           ) : (
             <TransactionsTable
               {...listProps}
-              columns={columnConfig.columns}
+              columns={tableColumns}
               onResize={columnConfig.resize}
               onToggleAll={() => selection.toggleAll(pageIds)}
             />

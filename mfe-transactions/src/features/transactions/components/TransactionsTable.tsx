@@ -29,7 +29,7 @@ import { ResizeHandle } from './ResizeHandle';
 /** The widest a column can be dragged or keyed to. */
 const MAX_COLUMN_WIDTH = 1000;
 /** The checkbox column's width: outside the person's columns, never hidden, moved or resized. */
-const CHECK_COLUMN_WIDTH = 44;
+export const CHECK_COLUMN_WIDTH = 44;
 
 const features = tableFeatures({
   rowSortingFeature,

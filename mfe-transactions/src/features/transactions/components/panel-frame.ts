@@ -6,7 +6,8 @@ export const PanelFrame = styled.aside`
   position: relative;
   flex: none;
   align-self: flex-start;
-  width: 25rem;
+  /* Narrower on a small desktop, so that the table beside it keeps room for the amount and the category. */
+  width: clamp(18rem, 35vw, 25rem);
   max-width: 100%;
   padding: ${({ theme }) => theme.space.md};
   padding-left: ${({ theme }) => theme.space.lg};

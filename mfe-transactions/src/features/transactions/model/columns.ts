@@ -68,3 +68,25 @@ export function completeColumns(saved: readonly ColumnConfigItem[] | null | unde
   for (const column of DEFAULT_COLUMNS) if (!seen.has(column.id)) result.push({ ...column });
   return result;
 }
+
+/**
+ * The columns the table drops first when a panel beside it leaves too little room: the institution and the account
+ * (the panel names both), then the date, then the description. The amount and the category are never dropped, so that
+ * a change made in the panel shows in its row as it is made.
+ */
+const DROP_ORDER: readonly ColumnId[] = ['institution', 'account', 'date', 'description'];
+
+/**
+ * The person's columns made to fit `room` pixels: the visible ones hidden in DROP_ORDER until their widths add up to no
+ * more than the room (or only the amount and the category are left). The same array when all fit.
+ */
+export function columnsThatFit(columns: readonly ColumnConfigItem[], room: number): readonly ColumnConfigItem[] {
+  const width = (items: readonly ColumnConfigItem[]) =>
+    items.reduce((sum, column) => sum + (column.visible ? widthInPixels(column.width, MIN_COLUMN_WIDTH) : 0), 0);
+  let fitted = columns;
+  for (const id of DROP_ORDER) {
+    if (width(fitted) <= room) break;
+    fitted = fitted.map((column) => (column.id === id && column.visible ? { ...column, visible: false } : column));
+  }
+  return fitted;
+}

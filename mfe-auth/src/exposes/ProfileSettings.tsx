@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { ProfileSettings } from '../features/profile/ProfileSettings';
+
+export default exposePage('auth', ProfileSettings);
