@@ -9,18 +9,22 @@ interface InstitutionCardProps {
   group: InstitutionGroup;
   /** A Remove button on each account kept by hand (Settings' section); the accounts page removes through its dialog. */
   onRemove?: (account: Account) => void;
+  /** The card's heading: a page's h2, or h3 under a section's heading (Settings'). */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * One institution: its name, then each account with type, last update and balances in the account's own currency.
  * Accounts kept by hand (their own group) have no update from a bank to show, and can be renamed here.
  */
-export function InstitutionCard({ group, onRemove }: InstitutionCardProps) {
+export function InstitutionCard({ group, onRemove, headingLevel = 2 }: InstitutionCardProps) {
   const name = institutionName(group.institution_name);
   const headingId = `institution-${group.institution_id}`;
   return (
     <Card aria-labelledby={headingId} data-testid="institution-card">
-      <CardTitle id={headingId}>{name}</CardTitle>
+      <CardTitle as={`h${headingLevel}`} id={headingId}>
+        {name}
+      </CardTitle>
       <AccountList>
         {group.accounts.map((account) => (
           <AccountRow key={account.account_id} account={account} onRemove={onRemove} />

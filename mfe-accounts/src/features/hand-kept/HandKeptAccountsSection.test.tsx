@@ -27,7 +27,7 @@ async function renderSection(accounts = [bank, wallet], actions = {}) {
   await act(async () => undefined);
 }
 
-describe('Settings: Accounts kept by hand', () => {
+describe("Settings' section of the accounts kept by hand", () => {
   beforeEach(() => jest.spyOn(session, 'updateAccountsLinked').mockResolvedValue());
   afterEach(async () => {
     cleanup();
@@ -37,11 +37,13 @@ describe('Settings: Accounts kept by hand', () => {
 
   it("lists only the accounts kept by hand, with their balance and no bank's update", async () => {
     await renderSection();
-    const section = screen.getByRole('region', { name: 'Accounts kept by hand' });
+    // Under the shell's heading: the card's is one level below it.
+    const section = screen.getByRole('region', { name: 'Your accounts' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Your accounts' })).toBeInTheDocument();
     const row = within(section).getByRole('listitem', { name: 'Wallet' });
     expect(within(row).getByTestId('current-balance')).toHaveTextContent('$87.66');
     expect(within(row).queryByText(/Last updated/)).toBeNull();
-    expect(within(section).queryByText('Plaid Checking')).toBeNull();
+    expect(screen.queryByText('Plaid Checking')).toBeNull();
   });
 
   it('says there are none yet, and adds one: the fields read, sent once, accounts_linked set', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Account } from '@finance/shared';
 import { KEPT_BY_HAND_ID, useFinancialStoreShallow } from '@finance/shared/data';
@@ -12,11 +12,11 @@ import { AddHandKeptAccount } from './AddHandKeptAccount';
 import { HAND_KEPT_TEXTS } from './hand-kept-form';
 
 /**
- * Settings' section "Accounts kept by hand": the accounts page's card of them (rename on each, and Remove, through the
- * Remove Accounts dialog with that account ticked), and Add Account.
+ * Settings' section of the accounts kept by hand, under the shell's heading ("Accounts kept by hand"): the accounts
+ * page's card of them (rename on each, and Remove, through the Remove Accounts dialog with that account ticked), and
+ * Add Account.
  */
 export function HandKeptAccountsSection() {
-  const headingId = useId();
   const { accounts, hydrated, ownerId, loading, error } = useFinancialStoreShallow((s) => ({
     accounts: s.accounts,
     hydrated: s.hydrated,
@@ -34,15 +34,14 @@ export function HandKeptAccountsSection() {
     setRemoving({ items: [], accounts: { [KEPT_BY_HAND_ID]: [account.account_id] } });
 
   let body;
-  if (group) body = <InstitutionCard group={group} onRemove={remove} />;
+  if (group) body = <InstitutionCard group={group} onRemove={remove} headingLevel={3} />;
   else if (error) body = <ErrorText role="alert">{error}</ErrorText>;
   else if (!fetched || loading) body = <p role="status">Loading accounts...</p>;
   else body = <p>{HAND_KEPT_TEXTS.none}</p>;
 
   return (
-    <Section aria-labelledby={headingId}>
+    <Section>
       <Header>
-        <h2 id={headingId}>{HAND_KEPT_TEXTS.sectionTitle}</h2>
         <AddHandKeptAccount variant="primary" />
       </Header>
       {group && error && <ErrorText role="alert">{error}</ErrorText>}
@@ -57,7 +56,7 @@ export function HandKeptAccountsSection() {
   );
 }
 
-const Section = styled.section`
+const Section = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 
@@ -68,8 +67,6 @@ const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; }
 `;

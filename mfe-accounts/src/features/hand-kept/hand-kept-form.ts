@@ -14,7 +14,6 @@ export const HAND_KEPT_TEXTS = {
   balanceNotValid: 'Enter an amount with at most 2 decimals, e.g. 100.00 or -25.50',
   addFailed: 'Failed to add account',
   renameFailed: 'Failed to rename account',
-  sectionTitle: 'Accounts kept by hand',
   none: 'No accounts kept by hand yet: add your cash, or an account your bank does not link.',
 } as const;
 
