@@ -75,4 +75,17 @@ test('a cash account kept by hand: created, a $12.34 wallet purchase added throu
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   if (phone) await expectFitsPhone(page);
   await screenshot(page, `kept-by-hand-${size}-4-balance`);
+
+  // Settings: the same card under the section "Accounts kept by hand"; renamed there, the balance stays.
+  await page.goto('/settings');
+  const settings = page.getByRole('region', { name: 'Accounts kept by hand', exact: true });
+  await press(page, settings.getByRole('button', { name: 'Rename Wallet' }));
+  await settings.getByLabel('New name for Wallet').fill('Pocket money');
+  await press(page, settings.getByRole('button', { name: 'Save' }));
+  const renamed = settings.getByRole('listitem', { name: 'Pocket money' });
+  await expect(renamed.getByTestId('current-balance')).toHaveText('$87.66');
+  await expect(settings.getByRole('button', { name: 'Rename Pocket money' })).toBeFocused();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  if (phone) await expectFitsPhone(page);
+  await screenshot(page, `kept-by-hand-${size}-5-settings`);
 });
