@@ -122,6 +122,7 @@ const Name = styled.div`
 `;
 
 export const Count = styled.span`
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.muted};
 `;
