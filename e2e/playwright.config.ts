@@ -78,6 +78,9 @@ export default defineConfig({
     { name: 'phone-375', testMatch: /phone\.spec\.ts/, use: phone(375, 667) },
     { name: 'phone-412', testMatch: /phone\.spec\.ts/, use: phone(412, 915) },
     { name: 'tablet-768', testMatch: /phone\.spec\.ts/, use: phone(768, 1024) },
+    // Accounts kept by hand: a person of their own keeps a cash wallet, at a desktop's size and on a phone by touch.
+    { name: 'kept-by-hand', testMatch: /kept-by-hand\.spec\.ts/ },
+    { name: 'kept-by-hand-375', testMatch: /kept-by-hand\.spec\.ts/, use: phone(375, 667) },
     // Export CSV of names third parties wrote at the bank: a person of their own, whose bank is given those names.
     { name: 'csv-export', testMatch: /csv-export\.spec\.ts/ },
     // A person in New York and one in Honolulu each link a bank whose calendar is a day ahead of theirs.

@@ -10,5 +10,6 @@ export default createAppConfig({
     './AccountDetailPage': './src/exposes/AccountDetailPage.tsx',
     './AccountsSidebar': './src/exposes/AccountsSidebar.tsx',
     './SyncIssuesPage': './src/exposes/SyncIssuesPage.tsx',
+    './ManualAccountsSettings': './src/exposes/ManualAccountsSettings.tsx',
   },
 });

@@ -7,6 +7,7 @@ import type { BankProvider } from './services/bank-provider';
 import type { CategoriesService } from './services/categories-service';
 import type { HealthService } from './services/health-service';
 import type { IdentityAdmin } from './services/identity-admin';
+import type { HandKeptAccountsService } from './services/hand-kept-accounts-service';
 import type { LinkingService } from './services/linking-service';
 import type { PreferencesService } from './services/preferences-service';
 import type { SummariesService } from './services/summaries-service';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     webhookService: WebhookService;
     eventHub: EventHub;
     linkingService: LinkingService;
+    handKeptAccountsService: HandKeptAccountsService;
     userService: UserService;
     summariesService: SummariesService;
     transactionsService: TransactionsService;

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { BulkEditsRepository } from './bulk-edits-repository';
 import { CategoriesRepository } from './categories-repository';
 import { EventsRepository } from './events-repository';
+import { HandKeptAccountsRepository } from './hand-kept-accounts-repository';
 import { HealthRepository } from './health-repository';
 import { IdempotencyRepository } from './idempotency-repository';
 import { ItemsRepository } from './items-repository';
@@ -18,6 +19,7 @@ import { UsersRepository } from './users-repository';
 export interface Repositories {
   readonly users: UsersRepository;
   readonly items: ItemsRepository;
+  readonly handKeptAccounts: HandKeptAccountsRepository;
   readonly transactions: TransactionsRepository;
   readonly transactionChanges: TransactionChangesRepository;
   readonly transactionEdits: TransactionEditsRepository;
@@ -41,6 +43,7 @@ export function repositoriesOf(connection: Queryable): Repositories {
   return {
     users: new UsersRepository(connection),
     items: new ItemsRepository(connection),
+    handKeptAccounts: new HandKeptAccountsRepository(connection),
     transactions: new TransactionsRepository(connection),
     transactionChanges: new TransactionChangesRepository(connection),
     transactionEdits: new TransactionEditsRepository(connection),

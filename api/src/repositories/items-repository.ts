@@ -2,6 +2,7 @@ import type { Account, ItemStatus } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
 import type { ItemHealth } from '../domain/item-health';
 import type { ProviderAccount } from '../domain/provider-data';
+import { INSTITUTION_ID, INSTITUTION_NAME, ITEMS_OF_ACCOUNTS } from './account-institution';
 
 export interface ItemRow {
   id: string;
@@ -163,14 +164,25 @@ export class ItemsRepository {
     );
   }
 
+  /**
+   * The person's accounts: the banks' by institution, then those kept by hand (no item: one group of their own, named
+   * KEPT_BY_HAND_NAME). An account kept by hand has its opening balance moved by its manual transactions, in the
+   * provider's sense of amounts (positive: money out): money out lowers what a cash or checking account holds and
+   * raises what is owed on a credit card or a loan.
+   */
   async listAccounts(userId: string): Promise<Account[]> {
     const rows = await this.db.query<Record<string, unknown>>(
-      `SELECT a.account_id, i.institution_id, i.institution_name, a.name, a.official_name, a.type, a.subtype, a.mask,
-              i.last_sync, a.balance_current::float8 AS current, a.balance_available::float8 AS available,
-              a.balance_limit::float8 AS lim, a.iso_currency_code, i.status, i.error_code, i.error_message
-       FROM accounts a JOIN items i ON i.id = a.item_id
+      `SELECT a.account_id, ${INSTITUTION_ID} AS institution_id, ${INSTITUTION_NAME} AS institution_name, a.name, a.official_name, a.type, a.subtype, a.mask,
+              i.last_sync, a.kept_by_hand,
+              CASE WHEN a.kept_by_hand THEN (a.opening_balance
+                     + CASE WHEN a.type IN ('credit', 'loan') THEN 1 ELSE -1 END
+                       * coalesce((SELECT sum(t.amount) FROM transactions t WHERE t.account_pk = a.id), 0))::float8
+                   ELSE a.balance_current::float8 END AS current,
+              a.balance_available::float8 AS available, a.balance_limit::float8 AS lim, a.iso_currency_code,
+              coalesce(i.status, 'good') AS status, i.error_code, i.error_message
+       FROM accounts a ${ITEMS_OF_ACCOUNTS}
        WHERE a.user_id = $1
-       ORDER BY i.institution_name, i.id, a.name, a.account_id`,
+       ORDER BY a.kept_by_hand, i.institution_name, i.id, a.name, a.account_id`,
       [userId],
     );
     return rows.map((r) => ({
@@ -194,6 +206,7 @@ export class ItemsRepository {
       item_error: r.error_code
         ? { error_code: r.error_code as string, error_message: (r.error_message as string) ?? '' }
         : null,
+      ...(r.kept_by_hand ? { kept_by_hand: true } : {}),
     }));
   }
 

@@ -2,6 +2,7 @@ import type { TransactionAccount } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
 import { ANSWER_PART_ROWS } from '../domain/answer-pages';
 import type { ProviderTransaction } from '../domain/provider-data';
+import { INSTITUTION_ID, INSTITUTION_NAME, ITEMS_OF_ACCOUNTS } from './account-institution';
 
 export interface TransactionFilter {
   startDate: string;
@@ -40,7 +41,7 @@ const DETAIL_JSON = `json_build_object(
     ELSE json_build_object('primary', ${EFFECTIVE_CATEGORY},
                            'detailed', CASE WHEN ${EFFECTIVE_CATEGORY} = t.pfc_primary THEN t.pfc_detailed END) END,
   'payment_channel', t.payment_channel, 'pending', t.pending, 'account_name', a.name,
-  'account_mask', a.mask, 'institution_id', i.institution_id, 'institution_name', i.institution_name,
+  'account_mask', a.mask, 'institution_id', ${INSTITUTION_ID}, 'institution_name', ${INSTITUTION_NAME},
   'display_name', t.display_name, 'bank_category', t.pfc_primary, 'notes', t.notes,
   'excluded', t.excluded, 'manual', t.manual, 'transfer_id', t.transfer_id, 'rule_id', t.rule_id)`;
 
@@ -54,8 +55,9 @@ export const compactRow = (accountPks: string) =>
 /** A user's accounts as the compact form names them, with their keys (`pk`) in the order rows index them. */
 export function accountsOfUser(db: Queryable, userId: string): Promise<(TransactionAccount & { pk: string })[]> {
   return db.query<TransactionAccount & { pk: string }>(
-    `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask, i.institution_name
-     FROM accounts a JOIN items i ON i.id = a.item_id
+    `SELECT a.id::text AS pk, a.account_id, a.name AS account_name, a.mask AS account_mask,
+            ${INSTITUTION_NAME} AS institution_name
+     FROM accounts a ${ITEMS_OF_ACCOUNTS}
      WHERE a.user_id = $1 ORDER BY a.id`,
     [userId],
   );
@@ -255,7 +257,7 @@ export class TransactionsRepository {
          SELECT t.id, t.date, ${DETAIL_JSON} AS detail
          FROM transactions t
          JOIN accounts a ON a.id = t.account_pk
-         JOIN items i ON i.id = t.item_id
+         ${ITEMS_OF_ACCOUNTS}
          WHERE ${where}
          ORDER BY t.date DESC, t.id DESC${paging}
        ) s`,
@@ -349,7 +351,7 @@ export class TransactionsRepository {
         ? filter.accounts?.length
           ? 'JOIN accounts a ON a.id = t.account_pk'
           : ''
-        : 'JOIN accounts a ON a.id = t.account_pk JOIN items i ON i.id = t.item_id';
+        : `JOIN accounts a ON a.id = t.account_pk ${ITEMS_OF_ACCOUNTS}`;
       // One row per part, in order; a page without rows has no part. `r` numbers the page's rows in the index's order.
       const parts = await this.db.query<{ text: string; n: number; last_date: string; last_id: string }>(
         `WITH page AS MATERIALIZED (

@@ -1,12 +1,13 @@
-import type {
-  Account,
-  ExchangeBody,
-  ExchangeResponse,
-  LinkTokenResponse,
-  RemovalRequest,
-  RemovalResponse,
-  SyncBody,
-  SyncResponse,
+import {
+  KEPT_BY_HAND_ID,
+  type Account,
+  type ExchangeBody,
+  type ExchangeResponse,
+  type LinkTokenResponse,
+  type RemovalRequest,
+  type RemovalResponse,
+  type SyncBody,
+  type SyncResponse,
 } from '@finance/shared/contracts';
 import type { Config } from '../config';
 import { itemHealthOf } from '../domain/item-health';
@@ -18,6 +19,7 @@ import type { DataAccess, Repositories } from '../repositories';
 import type { ItemRow, ItemsRepository } from '../repositories/items-repository';
 import type { ProviderAccount } from '../domain/provider-data';
 import { toProviderError, type BankProvider } from './bank-provider';
+import type { HandKeptAccountsService } from './hand-kept-accounts-service';
 import type { SyncJobs } from './sync-jobs';
 
 /** What a removal did; `failures` names the institutions the provider refused to let go. */
@@ -42,6 +44,7 @@ export class LinkingService {
     private readonly cipher: TokenCipher,
     private readonly syncJobs: SyncJobs,
     private readonly plaidConfig: Pick<Config['plaid'], 'webhookUrl'>,
+    private readonly handKept: HandKeptAccountsService,
   ) {
     this.items = data.repositories.items;
   }
@@ -70,6 +73,7 @@ export class LinkingService {
   async exchange(userId: string, body: ExchangeBody): Promise<ExchangeResponse> {
     const alreadyLinked = (name: string) =>
       conflict(`${name} is already linked. Remove it before linking it again, or repair it from Sync Issues.`);
+    if (body.institution_id === KEPT_BY_HAND_ID) throw badRequest(`${KEPT_BY_HAND_ID} is not an institution to link`);
     const existing = await this.items.findByInstitution(userId, body.institution_id);
 
     const exchanged = await this.provider.exchangePublicToken(body.public_token).catch((err: unknown) => {
@@ -180,15 +184,24 @@ export class LinkingService {
   }
 
   /**
-   * Removes whole items (at the provider, then here) and single accounts. Everything named is checked before
-   * anything changes: one foreign id refuses the whole request. Naming every account of an item removes the item.
+   * Removes whole items (at the provider, then here) and single accounts, and accounts kept by hand (KEPT_BY_HAND_ID
+   * as an item: all of them; as a key of `accounts`: those named), never at the provider. Everything named is checked
+   * before anything changes: one foreign id refuses the whole request. Naming every account of an item removes the
+   * item.
    */
   async remove(userId: string, request: RemovalRequest): Promise<RemovalOutcome> {
-    const itemIds = [...new Set(request.items ?? [])];
-    const accountsByItem = request.accounts ?? {};
-    if (itemIds.length === 0 && Object.values(accountsByItem).every((a) => a.length === 0)) {
+    const { [KEPT_BY_HAND_ID]: handKeptNamed = [], ...accountsByItem } = request.accounts ?? {};
+    const wholeHandKept = (request.items ?? []).includes(KEPT_BY_HAND_ID);
+    const itemIds = [...new Set(request.items ?? [])].filter((id) => id !== KEPT_BY_HAND_ID);
+    if (
+      !wholeHandKept &&
+      handKeptNamed.length === 0 &&
+      itemIds.length === 0 &&
+      Object.values(accountsByItem).every((a) => a.length === 0)
+    ) {
       throw badRequest('Nothing to remove: name items or accounts');
     }
+    const handKept = await this.handKept.removable(userId, wholeHandKept, handKeptNamed);
     const userItems = new Map((await this.items.listForUser(userId)).map((i) => [i.institution_id, i]));
     for (const id of itemIds) if (!userItems.has(id)) throw notFound(`No linked institution ${id}`);
     const singles: string[][] = [];
@@ -222,7 +235,16 @@ export class LinkingService {
       outcome.accounts_removed.push(
         ...(await this.deleteReleasingTransfers(userId, (tx) => tx.items.deleteAccounts(userId, accountIds))),
       );
-    if ((await this.items.countItems(userId)) === 0)
+    if (handKept.length > 0) {
+      outcome.accounts_removed.push(
+        ...(await this.deleteReleasingTransfers(userId, (tx) => this.handKept.remove(tx, userId, handKept))),
+      );
+      if (wholeHandKept) outcome.items_removed.push(KEPT_BY_HAND_ID);
+    }
+    if (
+      (await this.items.countItems(userId)) === 0 &&
+      (await this.data.repositories.handKeptAccounts.count(userId)) === 0
+    )
       await this.data.repositories.users.setAccountsLinked(userId, false);
     return outcome;
   }

@@ -9,6 +9,8 @@ export const AUTHENTICATED_ROUTES = [
   ['GET', '/plaid/accounts'],
   ['POST', '/plaid/accounts/sync'],
   ['DELETE', '/plaid/accounts'],
+  ['POST', '/accounts'],
+  ['PATCH', '/accounts/{account_id}'],
   ['GET', '/transactions'],
   ['POST', '/transactions'],
   ['PATCH', '/transactions/{transaction_id}'],

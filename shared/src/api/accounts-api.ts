@@ -3,6 +3,7 @@ import type {
   Account,
   ExchangeBody,
   ExchangeResponse,
+  HandKeptAccountBody,
   LinkTokenResponse,
   RemovalRequest,
   RemovalResponse,
@@ -33,4 +34,18 @@ export function syncAccounts(request: SyncBody, { signal }: RequestSignal = {}):
 
 export function removeAccounts(request: RemovalRequest, { signal }: RequestSignal = {}): Promise<RemovalResponse> {
   return apiRequest<RemovalResponse>('/plaid/accounts', { method: 'DELETE', body: request, signal });
+}
+
+/** Adds an account kept by hand (cash, checking, credit card, loan, other); answers it as listed. */
+export function createHandKeptAccount(body: HandKeptAccountBody, { signal }: RequestSignal = {}): Promise<Account> {
+  return apiRequest<Account>('/accounts', { method: 'POST', body, signal });
+}
+
+/** Renames an account kept by hand; they are removed with the others (removeAccounts, naming KEPT_BY_HAND_ID). */
+export function renameHandKeptAccount(
+  accountId: string,
+  name: string,
+  { signal }: RequestSignal = {},
+): Promise<Account> {
+  return apiRequest<Account>(`/accounts/${encodeURIComponent(accountId)}`, { method: 'PATCH', body: { name }, signal });
 }

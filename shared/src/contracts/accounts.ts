@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, RefTo, StringEnum } from './common';
+import { Money, Nullable, PersonText, RefTo, StringEnum } from './common';
+import { HAND_KEPT_KIND_VALUES } from './hand-kept';
+import { ACCOUNT_NAME_MAX, MANUAL_AMOUNT_MAX } from './limits';
+
+export * from './hand-kept';
 
 const NullableString = Nullable(Type.String());
 const NullableNumber = Nullable(Type.Number());
@@ -45,6 +49,14 @@ export const Account = Type.Object(
     balances: AccountBalances,
     item_status: ItemStatus,
     item_error: Nullable(ItemError),
+    kept_by_hand: Type.Optional(
+      Type.Boolean({
+        description:
+          "Present (true) only on an account the person keeps (POST /accounts), not a bank's: its item_id and " +
+          'institution_id are "kept_by_hand", ' +
+          'its balance is its opening balance moved by its manual transactions; no sync touches it',
+      }),
+    ),
   },
   { $id: 'Account', title: 'Account' },
 );
@@ -149,3 +161,33 @@ export const RemovalFailure = Type.Object({
   items_removed: Type.Array(Type.String()),
 });
 export type RemovalFailure = Static<typeof RemovalFailure>;
+
+const AccountName = PersonText({ maxLength: ACCOUNT_NAME_MAX });
+
+/**
+ * POST /accounts: an account kept by hand. Its opening balance is what it held (or, for a credit card or a loan, what
+ * was owed) when the person began keeping it.
+ */
+export const HandKeptAccountBody = Type.Object(
+  {
+    name: AccountName,
+    kind: StringEnum(HAND_KEPT_KIND_VALUES, {
+      description: 'cash, checking, credit_card, loan or other',
+    }),
+    iso_currency_code: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217, e.g. USD' }),
+    opening_balance: Money({
+      minimum: -MANUAL_AMOUNT_MAX,
+      maximum: MANUAL_AMOUNT_MAX,
+      description: 'At most 2 decimals; for a credit card or a loan, what is owed',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type HandKeptAccountBody = Static<typeof HandKeptAccountBody>;
+
+/** PATCH /accounts/:account_id: a new name for an account kept by hand. */
+export const HandKeptAccountPatch = Type.Object({ name: AccountName }, { additionalProperties: false });
+export type HandKeptAccountPatch = Static<typeof HandKeptAccountPatch>;
+
+export const AccountParams = Type.Object({ account_id: Type.String({ minLength: 1, maxLength: 200 }) });
+export type AccountParams = Static<typeof AccountParams>;

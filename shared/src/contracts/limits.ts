@@ -13,3 +13,6 @@ export const RULES_MAX = 500;
 /** The longest text a rule matches, and the shortest one a "contains" rule takes (a letter or two would match most). */
 export const RULE_TEXT_MAX = 200;
 export const RULE_CONTAINS_MIN = 3;
+/** The most accounts one person keeps by hand, and the longest name of one. */
+export const HAND_KEPT_ACCOUNTS_MAX = 50;
+export const ACCOUNT_NAME_MAX = 100;

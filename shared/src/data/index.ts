@@ -21,3 +21,4 @@ export * from '../live/live-message';
 export { connectLiveUpdates } from '../live/live-updates';
 export { startLiveUpdates } from '../live/start-live-updates';
 export * from '../contracts/limits';
+export * from '../contracts/hand-kept';

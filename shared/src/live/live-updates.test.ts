@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventBus } from '../bus/event-bus';
 import type { FinancialStore } from '../store/financial-store';
-import type { SessionUser, Transaction } from '../types/entities';
+import type { Account, SessionUser, Transaction } from '../types/entities';
 import { liveNotices } from './live-notices';
 import { connectLiveUpdates } from './live-updates';
 
@@ -38,6 +38,7 @@ async function until(condition: () => boolean): Promise<void> {
 function fakeStore(fetched = (held: Transaction[]) => [...held, ...rows(3)]) {
   const state = {
     transactions: [] as Transaction[],
+    accounts: [] as Account[],
     fetchAccounts: jest.fn(async () => undefined),
     followChanges: jest.fn(async () => {
       state.transactions = fetched(state.transactions);
@@ -140,6 +141,30 @@ describe('live updates', () => {
     } finally {
       stop();
       subscription.unsubscribe();
+    }
+  });
+
+  it('fetches the accounts again when one kept by hand changes in another tab, or a correction moves its balance', async () => {
+    const bus = new EventBus('test');
+    const store = fakeStore((held) => held);
+    const stream = streamingFetch();
+    const stop = follow(store, bus, stream);
+    try {
+      signedIn(bus, 'u1');
+      await until(() => stream.calls.length === 1);
+      // Added, renamed or removed elsewhere: the list and the transactions' account names.
+      stream.write('id: 21\nevent: accounts\ndata: {"account_id":"manual-1","change":"added"}\n\n');
+      await until(() => store.fetchAccounts.mock.calls.length === 1 && store.followChanges.mock.calls.length === 1);
+      // A correction moves no bank's balance, but one of an account kept by hand (its manual transactions).
+      stream.write('id: 22\nevent: corrections\ndata: {"count":1}\n\n');
+      await until(() => store.followChanges.mock.calls.length === 2);
+      expect(store.fetchAccounts).toHaveBeenCalledTimes(1);
+      store.getState().accounts = [{ account_id: 'manual-1', kept_by_hand: true } as Account];
+      stream.write('id: 23\nevent: corrections\ndata: {"count":1}\n\n');
+      await until(() => store.followChanges.mock.calls.length === 3);
+      expect(store.fetchAccounts).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
     }
   });
 

@@ -21,7 +21,7 @@ const LONGEST_RETRY_MS = 30_000;
  * The person's live updates, started with the session: connects to the API's event stream when someone is signed in,
  * closes it on sign-out, reconnects with backoff and resumes after the last event it saw (Last-Event-ID), and applies
  * each event to the store: the transactions' changes since the held cursor are pulled, the summaries invalidated, the
- * accounts fetched when a bank's data moved. Returns the stop.
+ * accounts fetched when a bank's data moved or an account kept by hand changed. Returns the stop.
  */
 export function connectLiveUpdates(store: FinancialStore, bus: EventBus, deps: LiveUpdatesDeps): () => void {
   let current: { userId: string; stop: () => void } | null = null;
@@ -55,6 +55,12 @@ function follow(store: FinancialStore, deps: LiveUpdatesDeps): () => void {
       void store.getState().fetchAccounts();
     } else if (event.event === 'corrections') {
       // The person's own change, made here or in another open tab: this tab follows it without a notice (they know).
+      // A manual transaction moves the balance of an account kept by hand: those accounts are fetched again.
+      void store.getState().followChanges();
+      if (store.getState().accounts.some((account) => account.kept_by_hand)) void store.getState().fetchAccounts();
+    } else if (event.event === 'accounts') {
+      // An account kept by hand added, renamed or removed (in another tab): the list, and its transactions' names.
+      void store.getState().fetchAccounts();
       void store.getState().followChanges();
     }
   };

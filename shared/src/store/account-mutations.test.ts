@@ -80,3 +80,68 @@ describe('changes applied at once, then reloaded, reverted on failure', () => {
     expect(store.getState().syncError).toBe('Failed to update account');
   });
 });
+
+describe('accounts kept by hand', () => {
+  const wallet = { name: 'Wallet', kind: 'cash', iso_currency_code: 'USD', opening_balance: 100 } as const;
+
+  it('lists a new one once the server has answered, and says "Failed to add account" when it refuses', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchAll();
+    server.calls.length = 0;
+    const created = await store.getState().createHandKeptAccount(wallet);
+    expect(created).toMatchObject({ name: 'Wallet', institution_id: 'kept_by_hand', kept_by_hand: true });
+    expect(store.getState().accounts.map((a) => a.account_id)).toEqual(['a1', 'a2', 'a3', created.account_id]);
+    expect(server.calls).toEqual(['create-account', 'accounts']);
+
+    await expect(store.getState().createHandKeptAccount({ ...wallet, name: 'refused' })).rejects.toThrow(
+      'A person keeps at most 50 accounts by hand',
+    );
+    expect(store.getState().accounts).toHaveLength(4);
+    expect(store.getState().syncError).toBe('Failed to add account');
+  });
+
+  it('renames one at once, its transactions too, and puts the name back with "Failed to rename account"', async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchAll();
+    const id = (await store.getState().createHandKeptAccount(wallet)).account_id;
+    await store.getState().addTransaction({ account_id: id, date: '2026-11-20', amount: 12.34, description: 'Lunch' });
+    const renaming = store.getState().renameHandKeptAccount(id, 'Pocket');
+    expect(store.getState().accounts.find((a) => a.account_id === id)?.name).toBe('Pocket');
+    expect(store.getState().transactions.find((t) => t.account_id === id)?.account_name).toBe('Pocket');
+    await renaming;
+    expect(store.getState().accounts.find((a) => a.account_id === id)?.name).toBe('Pocket');
+
+    server.api.renameHandKeptAccount = async () => {
+      throw new Error('Account not found');
+    };
+    await expect(store.getState().renameHandKeptAccount(id, 'Gone')).rejects.toThrow('Account not found');
+    expect(store.getState().accounts.find((a) => a.account_id === id)?.name).toBe('Pocket');
+    expect(store.getState().transactions.find((t) => t.account_id === id)?.account_name).toBe('Pocket');
+    expect(store.getState().syncError).toBe('Failed to rename account');
+  });
+
+  it("fetches the accounts again after a manual transaction in one kept by hand (the server sums its balance), not in a bank's", async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    await store.getState().fetchAll();
+    const id = (await store.getState().createHandKeptAccount(wallet)).account_id;
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    server.calls.length = 0;
+    await store.getState().addTransaction({ account_id: 'a1', date: '2026-11-20', amount: 5, description: 'Bank' });
+    await settled();
+    expect(server.calls).not.toContain('accounts');
+    const added = await store
+      .getState()
+      .addTransaction({ account_id: id, date: '2026-11-20', amount: 12.34, description: 'Wallet purchase' });
+    await settled();
+    expect(server.calls.filter((call) => call === 'accounts')).toHaveLength(1);
+    await store.getState().removeTransaction(added.transaction_id);
+    await settled();
+    expect(server.calls.filter((call) => call === 'accounts')).toHaveLength(2);
+  });
+});

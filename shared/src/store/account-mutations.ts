@@ -1,7 +1,14 @@
 // The person's changes of linked accounts as TanStack mutations: each shows at once (onMutate), is sent with the
 // person's signal, and is put back as it was (onError) with the spec's text in syncError; then what it moved is
 // fetched again.
-import type { ExchangeBody, ExchangeResponse, RemovalResponse, SyncBody, SyncResponse } from '../contracts';
+import type {
+  ExchangeBody,
+  ExchangeResponse,
+  HandKeptAccountBody,
+  RemovalResponse,
+  SyncBody,
+  SyncResponse,
+} from '../contracts';
 import { dataKey } from '../query/query-keys';
 import type { Account, RemovalRequest } from '../types/entities';
 import { SYNC_ERRORS } from './financial-state';
@@ -117,4 +124,43 @@ export async function updateAccounts(scope: OwnerScope, request: SyncBody): Prom
   });
   await scope.followChanges();
   return response;
+}
+
+/**
+ * Adds an account kept by hand: listed once the server has answered (its id is the server's), among the others as
+ * the server orders them (fetched again).
+ */
+export async function createHandKeptAccount(scope: OwnerScope, body: HandKeptAccountBody): Promise<Account> {
+  const created = await mutate(scope, {
+    mutationKey: mutationKey(scope, 'create'),
+    mutationFn: () => scope.api.createHandKeptAccount(body, { signal: scope.signal }),
+    onMutate: () => void scope.setSyncError(null),
+    onError: () => scope.setSyncError(SYNC_ERRORS.createAccount),
+    onSuccess: (account) =>
+      patchAccounts(scope, (held) => [...held.filter((a) => a.account_id !== account.account_id), account]),
+  });
+  await scope.refetchAccounts();
+  return created;
+}
+
+/** Renames an account kept by hand: at once in the list and on its transactions, put back on failure. */
+export async function renameHandKeptAccount(scope: OwnerScope, accountId: string, name: string): Promise<Account> {
+  const renamed = await mutate(scope, {
+    mutationKey: mutationKey(scope, 'rename'),
+    mutationFn: () => scope.api.renameHandKeptAccount(accountId, name, { signal: scope.signal }),
+    onMutate: () => {
+      const before = snapshot(scope);
+      patchAccounts(scope, (held) => held.map((a) => (a.account_id === accountId ? { ...a, name } : a)));
+      patchRows(scope, (rows) =>
+        rows.some((t) => t.account_id === accountId)
+          ? rows.map((t) => (t.account_id === accountId ? { ...t, account_name: name } : t))
+          : rows,
+      );
+      scope.setSyncError(null);
+      return before;
+    },
+    onError: (_error, _variables, before) => restore(scope, before, SYNC_ERRORS.renameAccount),
+  });
+  await Promise.all([scope.refetchAccounts(), scope.followChanges()]);
+  return renamed;
 }

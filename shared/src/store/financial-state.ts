@@ -3,6 +3,7 @@ import type {
   CategorySummaryResponse,
   ExchangeBody,
   ExchangeResponse,
+  HandKeptAccountBody,
   ManualTransactionBody,
   MonthSummaryResponse,
   PayeeSummaryResponse,
@@ -45,6 +46,9 @@ export const SYNC_ERRORS = {
   addAccounts: 'Failed to add accounts',
   removeAccount: 'Failed to remove account',
   updateAccount: 'Failed to update account',
+  // Accounts kept by hand (issue 32): the catalogue's texts say "accounts" and "account" of the banks' as well.
+  createAccount: 'Failed to add account',
+  renameAccount: 'Failed to rename account',
   addTransaction: 'Failed to add transaction',
   updateTransaction: 'Failed to update transaction',
   // The specification's catalogue has no text of its own for a removal that failed (its "Failed to remove account" is
@@ -137,6 +141,16 @@ export interface FinancialActions {
   removeAccounts(request: RemovalRequest): Promise<RemovalResponse>;
   /** Refreshes one institution's balances and transactions now ("Sync now"). */
   updateAccounts(request: SyncBody): Promise<SyncResponse>;
+  /**
+   * Adds an account kept by hand: listed once the server has answered (its id is the server's). On failure syncError
+   * is "Failed to add account" and the promise rejects (the server's message on it).
+   */
+  createHandKeptAccount(body: HandKeptAccountBody): Promise<Account>;
+  /**
+   * Renames an account kept by hand: shown at once (its transactions' account name too), put back on failure with
+   * syncError "Failed to rename account", and the promise rejects.
+   */
+  renameHandKeptAccount(accountId: string, name: string): Promise<Account>;
   /**
    * Adds a cash or manual transaction: shown at once, sent, then the transactions and summaries reloaded. On failure
    * it goes again with syncError "Failed to add transaction", and the promise rejects (the server's message on it).

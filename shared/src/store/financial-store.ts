@@ -153,6 +153,8 @@ export function createFinancialStore(
     addAccounts: forOwner(accounts.addAccounts),
     removeAccounts: forOwner(accounts.removeAccounts),
     updateAccounts: forOwner(accounts.updateAccounts),
+    createHandKeptAccount: forOwner(accounts.createHandKeptAccount),
+    renameHandKeptAccount: forOwner(accounts.renameHandKeptAccount),
     addTransaction: forOwner((scope, body) =>
       transactions.addTransaction(
         scope,

@@ -9,6 +9,8 @@ export interface FinancialStoreApi {
   exchangePublicToken: typeof accountsApi.exchangePublicToken;
   syncAccounts: typeof accountsApi.syncAccounts;
   removeAccounts: typeof accountsApi.removeAccounts;
+  createHandKeptAccount: typeof accountsApi.createHandKeptAccount;
+  renameHandKeptAccount: typeof accountsApi.renameHandKeptAccount;
   getTransactions: typeof transactionsApi.getTransactions;
   getTransactionChanges: typeof transactionsApi.getTransactionChanges;
   getCategorySummary: typeof summariesApi.getCategorySummary;

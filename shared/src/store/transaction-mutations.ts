@@ -49,6 +49,15 @@ export function updateTransaction(scope: OwnerScope, id: string, patch: Transact
   );
 }
 
+/**
+ * The balance of an account kept by hand is the server's sum of its manual transactions: once one is added or removed
+ * (or failed to be), the accounts are fetched again. A bank's balance is the bank's, moved by no manual transaction.
+ */
+function refetchIfKeptByHand(scope: OwnerScope, accountId: string | undefined): void {
+  const held = scope.client.getQueryData<Account[]>(dataKey(scope.userId, 'accounts'));
+  if (held?.some((account) => account.account_id === accountId && account.kept_by_hand)) void scope.refetchAccounts();
+}
+
 export function addTransaction(
   scope: OwnerScope,
   body: ManualTransactionBody,
@@ -76,7 +85,10 @@ export function addTransaction(
           const known = others.some((held) => held.transaction_id === stored.transaction_id);
           return known ? replaced(others, stored.transaction_id, () => stored) : inserted(others, stored);
         }),
-      onSettled: () => invalidateSummaries(scope),
+      onSettled: () => {
+        refetchIfKeptByHand(scope, body.account_id);
+        return invalidateSummaries(scope);
+      },
     },
     (rows) => ensured(rows, placeholder),
   );
@@ -113,7 +125,10 @@ export function removeTransaction(scope: OwnerScope, id: string): Promise<void> 
           });
         scope.setSyncError(SYNC_ERRORS.removeTransaction);
       },
-      onSettled: () => invalidateSummaries(scope),
+      onSettled: (_data, _error, _variables, context) => {
+        refetchIfKeptByHand(scope, context?.removed?.transaction.account_id);
+        return invalidateSummaries(scope);
+      },
     },
     (rows) => without(rows, id),
   );

@@ -3,6 +3,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore as createKeyValueStore, get as getKeyValue, getMany as getManyKeyValues } from 'idb-keyval';
 import { ApiError } from '../api/api-client';
+import { HAND_KEPT_KINDS, KEPT_BY_HAND_ID, KEPT_BY_HAND_NAME } from '../contracts/hand-kept';
 import type { TransactionDetail } from '../contracts';
 import { createFinancialStore, type FinancialStore } from '../store/financial-store';
 import type { FinancialState } from '../store/financial-state';
@@ -152,6 +153,38 @@ export function fakeServer(accounts: Account[], transactions: Transaction[]): Se
       );
       server.accounts = server.accounts.filter((a) => !gone.includes(a));
       return { accounts_removed: gone.map((a) => a.account_id), items_removed: items };
+    },
+    createHandKeptAccount: async (body) => {
+      server.calls.push('create-account');
+      if (body.name === 'refused') throw refusal(400, 'A person keeps at most 50 accounts by hand');
+      const created = account(`manual-${server.accounts.length + 1}`, KEPT_BY_HAND_ID, {
+        name: body.name,
+        institution_name: KEPT_BY_HAND_NAME,
+        mask: null,
+        type: HAND_KEPT_KINDS[body.kind].type,
+        subtype: HAND_KEPT_KINDS[body.kind].subtype,
+        balances: {
+          current: body.opening_balance,
+          available: null,
+          limit: null,
+          iso_currency_code: body.iso_currency_code,
+        },
+        kept_by_hand: true,
+      });
+      server.accounts = [...server.accounts, created];
+      return created;
+    },
+    renameHandKeptAccount: async (accountId, name) => {
+      server.calls.push('rename-account');
+      const held = server.accounts.find((a) => a.account_id === accountId && a.kept_by_hand);
+      if (!held) throw refusal(404, 'Account not found');
+      const renamed = { ...held, name };
+      server.accounts = server.accounts.map((a) => (a === held ? renamed : a));
+      // Its transactions answer under the new name (replaced: the fake's changes are the rows that are new objects).
+      server.transactions = server.transactions.map((t) =>
+        t.account_id === accountId ? { ...t, account_name: name } : t,
+      );
+      return renamed;
     },
     syncAccounts: async (request) => {
       server.calls.push('sync');

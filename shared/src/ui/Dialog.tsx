@@ -90,6 +90,8 @@ const Frame = styled.dialog<{ $width: string }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  /* A dialog opened from a centred block (an empty page's) does not take its alignment. */
+  text-align: start;
   box-shadow: ${({ theme }) => theme.shadow.menu};
 
   @media ${({ theme }) => theme.media.narrow} {

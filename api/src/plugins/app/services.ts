@@ -6,6 +6,7 @@ import { createPlaidProvider } from '../../services/bank-provider';
 import { createCognitoAdmin } from '../../services/identity-admin';
 import { CategoriesService } from '../../services/categories-service';
 import { HealthService } from '../../services/health-service';
+import { HandKeptAccountsService } from '../../services/hand-kept-accounts-service';
 import { LinkingService } from '../../services/linking-service';
 import { PreferencesService } from '../../services/preferences-service';
 import { SummariesService } from '../../services/summaries-service';
@@ -77,7 +78,12 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('rulesService', new RulesService(data));
     app.decorate('bulkEditService', new BulkEditService(data));
     app.decorate('transfersService', new TransfersService(data));
-    app.decorate('linkingService', new LinkingService(data, app.provider, app.cipher, app.syncJobs, config.plaid));
+    const handKeptAccountsService = new HandKeptAccountsService(data);
+    app.decorate('handKeptAccountsService', handKeptAccountsService);
+    app.decorate(
+      'linkingService',
+      new LinkingService(data, app.provider, app.cipher, app.syncJobs, config.plaid, handKeptAccountsService),
+    );
 
     // Shutdown: take no more jobs, let running syncs finish writing, then close the database (when this app opened it).
     app.addHook('onClose', async () => {

@@ -13,10 +13,12 @@ import {
   SyncResponse,
 } from '@finance/shared/contracts';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
+import handKeptAccounts from '../accounts';
 
 const plaid: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(Account);
   const linking = app.linkingService;
+  await app.register(handKeptAccounts);
 
   app.post(
     '/plaid/link-token',
@@ -75,6 +77,9 @@ const plaid: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['plaid'],
         summary: 'Remove whole items (institutions) and single accounts, with their transactions',
+        description:
+          '`kept_by_hand` in `items` removes every account kept by hand; as a key of `accounts`, those named. They ' +
+          'are removed here only (no provider holds them).',
         body: RemovalRequest,
         response: { 200: RemovalResponse, 502: RemovalFailure, ...errors(...AUTH_ERRORS) },
       },

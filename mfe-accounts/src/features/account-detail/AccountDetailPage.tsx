@@ -90,28 +90,35 @@ function AccountDetail({ account, transactions }: { account: Account; transactio
             {formatMoney(account.balances.current, currency)}
           </Balance>
         </dd>
-        <dt>Available</dt>
-        <dd>{formatMoney(account.balances.available, currency)}</dd>
-        <dt>Connection</dt>
-        <dd data-testid="connection-health">
-          {account.item_status === 'good' ? (
-            CONNECTION_HEALTH.good
-          ) : (
-            <Link to="/accounts/sync-issues">{CONNECTION_HEALTH[account.item_status]}</Link>
-          )}
-        </dd>
-        <dt>Last sync</dt>
-        <dd>{formatDateTime(account.last_sync)}</dd>
+        {/* An account kept by hand has no bank behind it: no connection, no sync, nothing available apart. */}
+        {!account.kept_by_hand && (
+          <>
+            <dt>Available</dt>
+            <dd>{formatMoney(account.balances.available, currency)}</dd>
+            <dt>Connection</dt>
+            <dd data-testid="connection-health">
+              {account.item_status === 'good' ? (
+                CONNECTION_HEALTH.good
+              ) : (
+                <Link to="/accounts/sync-issues">{CONNECTION_HEALTH[account.item_status]}</Link>
+              )}
+            </dd>
+            <dt>Last sync</dt>
+            <dd>{formatDateTime(account.last_sync)}</dd>
+          </>
+        )}
       </Facts>
-      <SyncRow>
-        <Button onClick={() => void syncNow()} disabled={sync.kind === 'syncing'}>
-          {sync.kind === 'syncing' ? 'Syncing...' : 'Sync now'}
-        </Button>
-        <span role="status">
-          {sync.kind === 'syncing' && 'Fetching the latest balances and transactions...'}
-          {sync.kind === 'done' && sync.text}
-        </span>
-      </SyncRow>
+      {!account.kept_by_hand && (
+        <SyncRow>
+          <Button onClick={() => void syncNow()} disabled={sync.kind === 'syncing'}>
+            {sync.kind === 'syncing' ? 'Syncing...' : 'Sync now'}
+          </Button>
+          <span role="status">
+            {sync.kind === 'syncing' && 'Fetching the latest balances and transactions...'}
+            {sync.kind === 'done' && sync.text}
+          </span>
+        </SyncRow>
+      )}
       {sync.kind === 'failed' && <ErrorText role="alert">{sync.text}</ErrorText>}
       <SubHeading>Transactions of the last {RECENT_DAYS} days</SubHeading>
       {recent.length === 0 ? (

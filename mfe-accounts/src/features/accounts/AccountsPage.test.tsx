@@ -257,4 +257,34 @@ describe('AccountsPage', () => {
     expect(plaidLink.open).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Plaid not loaded'));
   });
+
+  it('shows accounts kept by hand as their own card, "Your accounts", renamed there; Add Account even with none', async () => {
+    const wallet = account({
+      account_id: 'manual-wallet',
+      item_id: 'kept_by_hand',
+      institution_id: 'kept_by_hand',
+      institution_name: 'Your accounts',
+      name: 'Wallet',
+      subtype: 'cash',
+      mask: null,
+      last_sync: null,
+      balances: { current: 87.66, available: null, limit: null, iso_currency_code: 'USD' },
+      kept_by_hand: true,
+    });
+    await renderPage({ accounts: [checking, wallet] });
+    const cards = screen.getAllByTestId('institution-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'First Platypus Bank',
+      'Your accounts',
+    ]);
+    expect(within(cards[1]!).getByTestId('current-balance')).toHaveTextContent('$87.66');
+    expect(within(cards[1]!).getByRole('button', { name: 'Rename Wallet' })).toBeInTheDocument();
+    expect(within(cards[0]!).queryByRole('button', { name: /Rename/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Account' })).toBeInTheDocument();
+    cleanup();
+    await resetStore();
+    await renderPage({ accounts: [] });
+    expect(screen.getByText('No accounts connected yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Account' })).toBeInTheDocument();
+  });
 });

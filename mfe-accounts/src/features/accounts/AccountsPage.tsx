@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import styled from 'styled-components';
 import { Button, PageTitle, useAuth } from '@finance/shared';
-import { financialStore, useFinancialStoreShallow } from '@finance/shared/data';
+import { useFinancialStoreShallow } from '@finance/shared/data';
+import { AddHandKeptAccount } from '../hand-kept/AddHandKeptAccount';
 import { useFirstSync } from '../linking/use-first-sync';
 import { useLinkFlow } from '../linking/use-link-flow';
 import { RemoveAccountsDialog } from '../removal/RemoveAccountsDialog';
@@ -11,6 +12,7 @@ import { ErrorText } from './ErrorText';
 import { FirstSyncNotice } from './FirstSyncNotice';
 import { InstitutionCard } from './InstitutionCard';
 import { groupByInstitution } from './institution-groups';
+import { useFreshAccounts } from './use-fresh-accounts';
 
 /**
  * The accounts page: its institutions with their accounts and balances, Connect Account and Remove Accounts.
@@ -49,7 +51,10 @@ export function AccountsPage() {
     body = (
       <Empty>
         <p>No accounts connected yet</p>
-        {connect}
+        <EmptyActions>
+          {connect}
+          <AddHandKeptAccount />
+        </EmptyActions>
       </Empty>
     );
   else
@@ -71,6 +76,7 @@ export function AccountsPage() {
         {(accounts.length > 0 || (link.error && link.errorReplacesPage)) && (
           <Actions>
             {connect}
+            <AddHandKeptAccount />
             {accounts.length > 0 && (
               <Button $variant="secondary" onClick={() => setRemoving(true)}>
                 Remove Accounts
@@ -100,21 +106,6 @@ export function AccountsPage() {
   );
 }
 
-/** Asks the server for the person's accounts once their stored ones are shown; true once it has responded. */
-function useFreshAccounts(hydrated: boolean, ownerId: string | null): boolean {
-  const [fetchedFor, setFetchedFor] = useState<string | null>(null);
-  useEffect(() => {
-    if (!hydrated || !ownerId) return;
-    let current = true;
-    void financialStore
-      .getState()
-      .fetchAccounts()
-      .then(() => current && setFetchedFor(ownerId));
-    return () => void (current = false);
-  }, [hydrated, ownerId]);
-  return fetchedFor !== null && fetchedFor === ownerId;
-}
-
 /** accounts_linked is set false whenever the server says there are no accounts (after a removal, or at any visit). */
 function useAccountsLinkedFlag(noAccounts: boolean) {
   const { accounts_linked, updateAccountsLinked } = useAuth();
@@ -136,7 +127,12 @@ const Header = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const EmptyActions = styled(Actions)`
+  justify-content: center;
 `;
 
 const Cards = styled.div`

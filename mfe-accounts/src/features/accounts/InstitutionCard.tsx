@@ -1,43 +1,69 @@
 import styled from 'styled-components';
-import { type Account, type InstitutionGroup } from '@finance/shared';
+import { Button, type Account, type InstitutionGroup } from '@finance/shared';
 import { formatDateTime, formatMoney } from '@finance/shared/data';
+import { RenameAccount } from '../hand-kept/RenameAccount';
 import { Balance, currentBalanceTone } from './Balance';
 import { institutionName } from './institution-groups';
 
-/** One institution: its name, then each account with type, last update and balances in the account's own currency. */
-export function InstitutionCard({ group }: { group: InstitutionGroup }) {
+interface InstitutionCardProps {
+  group: InstitutionGroup;
+  /** A Remove button on each account kept by hand (Settings' section); the accounts page removes through its dialog. */
+  onRemove?: (account: Account) => void;
+  /** The card's heading: a page's h2, or h3 under a section's heading (Settings'). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One institution: its name, then each account with type, last update and balances in the account's own currency.
+ * Accounts kept by hand (their own group) have no update from a bank to show, and can be renamed here.
+ */
+export function InstitutionCard({ group, onRemove, headingLevel = 2 }: InstitutionCardProps) {
   const name = institutionName(group.institution_name);
   const headingId = `institution-${group.institution_id}`;
   return (
     <Card aria-labelledby={headingId} data-testid="institution-card">
-      <CardTitle id={headingId}>{name}</CardTitle>
+      <CardTitle as={`h${headingLevel}`} id={headingId}>
+        {name}
+      </CardTitle>
       <AccountList>
         {group.accounts.map((account) => (
-          <AccountRow key={account.account_id} account={account} />
+          <AccountRow key={account.account_id} account={account} onRemove={onRemove} />
         ))}
       </AccountList>
     </Card>
   );
 }
 
-function AccountRow({ account }: { account: Account }) {
+function AccountRow({ account, onRemove }: Pick<InstitutionCardProps, 'onRemove'> & { account: Account }) {
   const currency = account.balances.iso_currency_code;
   return (
     <Row data-testid="account-row" aria-label={account.name}>
-      <div>
-        <AccountName>{account.name}</AccountName>
-        <Muted>
-          {account.type}
-          {account.subtype ? ` · ${account.subtype}` : ''}
-        </Muted>
-        <Muted>Last updated: {formatDateTime(account.last_sync)}</Muted>
-      </div>
-      <Amounts>
-        <Balance $tone={currentBalanceTone(account.balances.current)} data-testid="current-balance">
-          {formatMoney(account.balances.current, currency)}
-        </Balance>
-        <Muted>Available: {formatMoney(account.balances.available, currency)}</Muted>
-      </Amounts>
+      <Facts>
+        <div>
+          <AccountName>{account.name}</AccountName>
+          <Muted>
+            {account.type}
+            {account.subtype ? ` · ${account.subtype}` : ''}
+          </Muted>
+          {!account.kept_by_hand && <Muted>Last updated: {formatDateTime(account.last_sync)}</Muted>}
+        </div>
+        <Amounts>
+          <Balance $tone={currentBalanceTone(account.balances.current)} data-testid="current-balance">
+            {formatMoney(account.balances.current, currency)}
+          </Balance>
+          {!account.kept_by_hand && <Muted>Available: {formatMoney(account.balances.available, currency)}</Muted>}
+        </Amounts>
+      </Facts>
+      {account.kept_by_hand && (
+        <RowActions>
+          <RenameAccount account={account} />
+          {onRemove && (
+            <Button $variant="secondary" aria-label={`Remove ${account.name}`} onClick={() => onRemove(account)}>
+              Remove
+            </Button>
+          )}
+        </RowActions>
+      )}
     </Row>
   );
 }
@@ -62,11 +88,21 @@ const AccountList = styled.ul`
 `;
 
 const Row = styled.li`
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Facts = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const AccountName = styled.div`

@@ -26,20 +26,22 @@ interface Props {
   open: boolean;
   groups: readonly InstitutionGroup[];
   onClose: () => void;
+  /** What is ticked when it opens (Settings' Remove of one account kept by hand); nothing by default. */
+  initial?: RemovalSelection;
 }
 
 /** Remove Accounts: tick institutions or single accounts, type the phrase, Remove. */
-export function RemoveAccountsDialog({ open, groups, onClose }: Props) {
+export function RemoveAccountsDialog({ open, groups, onClose, initial = EMPTY_SELECTION }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title="Remove Accounts" width="36rem">
       {/* Mounted afresh on every opening, so selections, text and messages start empty each time. */}
-      {open && <RemovalForm groups={groups} onClose={onClose} />}
+      {open && <RemovalForm groups={groups} onClose={onClose} initial={initial} />}
     </Dialog>
   );
 }
 
-function RemovalForm({ groups, onClose }: Omit<Props, 'open'>) {
-  const [selection, setSelection] = useState<RemovalSelection>(EMPTY_SELECTION);
+function RemovalForm({ groups, onClose, initial }: Omit<Props, 'open'> & { initial: RemovalSelection }) {
+  const [selection, setSelection] = useState<RemovalSelection>(initial);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);

@@ -23,8 +23,9 @@ export interface SidePanelProps extends CorrectionsContext {
   opened: Transaction | null;
   categories: readonly Category[];
   names: CategoryNames;
-  /** The accounts a new transaction can be added to. */
+  /** The accounts a new transaction can be added to, and the one it starts on. */
   accounts: readonly Option[];
+  preselectedAccount: string | undefined;
 }
 
 export function SidePanel(props: SidePanelProps) {
@@ -49,6 +50,7 @@ export function SidePanel(props: SidePanelProps) {
         <Suspense fallback={<Spinner label="Loading the form" />}>
           <TransactionForm
             accounts={props.accounts}
+            preselected={props.preselectedAccount}
             categories={categories}
             names={names}
             onAdd={addManualTransaction}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@finance/shared';
 import { parseAmount, TransactionForm } from './TransactionForm';
 
-function renderForm(onAdd = jest.fn(async () => undefined)) {
+function renderForm(onAdd = jest.fn(async () => undefined), preselected?: string) {
   const onClose = jest.fn();
   render(
     <ThemeRoot>
@@ -11,7 +11,9 @@ function renderForm(onAdd = jest.fn(async () => undefined)) {
         accounts={[
           { value: 'acc-checking', label: 'Plaid Checking ••••0000' },
           { value: 'acc-card', label: 'Plaid Credit Card ••••3333' },
+          { value: 'manual-wallet', label: 'Wallet' },
         ]}
+        preselected={preselected}
         categories={[{ category_id: 'FOOD_AND_DRINK', name: 'Food And Drink', kind: 'provider' }]}
         names={new Map()}
         onAdd={onAdd}
@@ -46,6 +48,16 @@ describe('TransactionForm', () => {
       notes: 'cash',
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('starts on the account preselected (a cash account kept by hand), else the first', async () => {
+    const user = userEvent.setup();
+    const { onAdd } = renderForm(undefined, 'manual-wallet');
+    expect(screen.getByLabelText('Account')).toHaveValue('manual-wallet');
+    await user.type(screen.getByLabelText('Amount'), '12.34');
+    await user.type(screen.getByLabelText('Description'), 'Wallet purchase');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ account_id: 'manual-wallet', amount: 12.34 }));
   });
 
   it('says "Date input not valid" for a date that is not yyyy-MM-dd, and sends nothing while anything is wrong', async () => {

@@ -16,6 +16,8 @@ import { PanelFrame, PanelHeader } from './panel-frame';
 
 export interface TransactionFormProps {
   accounts: readonly Option[];
+  /** The account it starts on (a cash account kept by hand, where there is one); else the first. */
+  preselected?: string | undefined;
   categories: readonly Category[];
   names: CategoryNames;
   /** Adds it; rejects with the text to show. */
@@ -30,11 +32,13 @@ export function parseAmount(text: string): number | null {
   return amount > 0 && amount <= MANUAL_AMOUNT_MAX ? amount : null;
 }
 
-export function TransactionForm({ accounts, categories, names, onAdd, onClose }: TransactionFormProps) {
+export function TransactionForm({ accounts, preselected, categories, names, onAdd, onClose }: TransactionFormProps) {
   const id = useId();
   const sheet = useMediaQuery(theme.media.narrow);
   const first = useRef<HTMLSelectElement>(null);
-  const [accountId, setAccountId] = useState(accounts[0]?.value ?? '');
+  const [accountId, setAccountId] = useState(
+    () => accounts.find((account) => account.value === preselected)?.value ?? accounts[0]?.value ?? '',
+  );
   const [date, setDate] = useState(() => toCalendarDate(new Date()));
   const [amount, setAmount] = useState('');
   const [moneyIn, setMoneyIn] = useState(false);

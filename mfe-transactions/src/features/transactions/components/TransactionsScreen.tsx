@@ -4,7 +4,7 @@
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { theme, useMediaQuery, type Transaction } from '@finance/shared';
-import { toCalendarDate } from '@finance/shared/data';
+import { toCalendarDate, useFinancialStore } from '@finance/shared/data';
 import { useCategories } from '../hooks/use-categories';
 import { useColumnConfig } from '../hooks/use-column-config';
 import { useElementWidth } from '../hooks/use-element-width';
@@ -18,6 +18,7 @@ import { useViewState } from '../hooks/use-view-state';
 import { columnsThatFit } from '../model/columns';
 import { toCsv } from '../model/csv';
 import { isUnfiltered, NO_FILTERS } from '../model/filter';
+import { preselectedAccount, withHeldAccounts } from '../model/held-accounts';
 import { openedTransactionId } from '../model/screen-state';
 import type { SortState } from '../model/sort';
 import { TRANSACTION_TEXTS } from '../model/transaction-texts';
@@ -52,6 +53,8 @@ export function TransactionsScreen() {
     partial,
     page: data.viewPages[viewKey] ?? null,
   });
+  const heldAccounts = useFinancialStore((state) => state.accounts);
+  const options = useMemo(() => withHeldAccounts(shown.options, heldAccounts), [shown.options, heldAccounts]);
   const selection = useSelection();
   const pageIds = shown.rows.map((row) => row.transaction.transaction_id);
   const toggleRow = (transactionId: string, range: boolean) =>
@@ -115,7 +118,7 @@ export function TransactionsScreen() {
         searchTerm={searchTerm}
         onSearchChange={setSearchTerm}
         addButton={panels.addButton}
-        addDisabled={shown.options.accounts.length === 0}
+        addDisabled={options.accounts.length === 0}
         onAdd={panels.openAdd}
         onColumns={panels.openColumns}
         filtersButton={panels.filtersButton}
@@ -160,7 +163,7 @@ export function TransactionsScreen() {
           filters={{
             id: panelId,
             filters: view.filters,
-            options: shown.options,
+            options,
             onLiveChange: setLive,
             onApply: applyLists,
             onReset: resetFilters,
@@ -169,7 +172,8 @@ export function TransactionsScreen() {
           transactions={data.transactions}
           categories={categories}
           names={names}
-          accounts={shown.options.accounts}
+          accounts={options.accounts}
+          preselectedAccount={preselectedAccount(heldAccounts)}
         />
       </Body>
       {columnsUsed && (

@@ -2,18 +2,21 @@
 import { type Transaction } from '@finance/shared';
 import { formatDate, formatMoney } from '@finance/shared/data';
 
+/** What names a transaction's account (or an account the store holds, as TransactionAccount names it). */
+type AccountNaming = Pick<Transaction, 'account_name' | 'account_mask'>;
+
 /** The account's name: "Plaid Checking". */
-export function accountName(transaction: Transaction): string {
+export function accountName(transaction: AccountNaming): string {
   return transaction.account_name || 'Account';
 }
 
 /** The account number's last digits behind bullets: "••••0000"; empty without a mask. */
-export function accountMask(transaction: Transaction): string {
+export function accountMask(transaction: AccountNaming): string {
   return transaction.account_mask ? `••••${transaction.account_mask}` : '';
 }
 
 /** The account's name and a masked suffix: "Plaid Checking ••••0000". */
-export function accountLabel(transaction: Transaction): string {
+export function accountLabel(transaction: AccountNaming): string {
   const mask = accountMask(transaction);
   return mask ? `${accountName(transaction)} ${mask}` : accountName(transaction);
 }
