@@ -118,9 +118,13 @@ describe.each(backends)('rules (%s)', (backend) => {
       rule: {
         rule_id: expect.stringMatching(/^rule_/),
         match_field: 'merchant',
+        match_op: 'is',
         match_value: 'Starbucks',
         category: 'ENTERTAINMENT',
         display_name: 'Coffee',
+        excluded: false,
+        enabled: true,
+        position: 0,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       },
       applied: 2,
@@ -227,7 +231,26 @@ describe.each(backends)('rules (%s)', (backend) => {
       { match_field: 'merchant', match_value: 'x'.repeat(201), category: 'TRAVEL' },
       'body/match_value must NOT have more than 200 characters',
     ],
-    [{ match_field: 'merchant', match_value: 'Starbucks' }, "body must have required property 'category'"],
+    [
+      { match_field: 'merchant', match_value: 'Starbucks' },
+      'A rule sets a category, a display name or leaves transactions out of totals: body sets none',
+    ],
+    [
+      { match_field: 'merchant', match_value: 'Starbucks', category: null, excluded: false },
+      'A rule sets a category, a display name or leaves transactions out of totals: body sets none',
+    ],
+    [
+      { match_field: 'name', match_op: 'contains', match_value: ' fe ', category: 'BANK_FEES' },
+      'body/match_value must have at least 3 characters for a "contains" rule',
+    ],
+    [
+      { match_field: 'name', match_op: 'starts', match_value: 'ATM', category: 'BANK_FEES' },
+      'body/match_op must be equal to one of the allowed values',
+    ],
+    [
+      { match_field: 'name', match_value: 'ATM', category: 'BANK_FEES', enabled: 'yes' },
+      'body/enabled must be boolean',
+    ],
     [
       { match_field: 'merchant', match_value: 'X', category: 'TRAVEL', display_name: '' },
       'body/display_name must NOT have fewer than 1 characters',

@@ -98,6 +98,7 @@ describe.each(backends)('Correcting transactions: PATCH, POST and DELETE /transa
       true,
       false,
       null,
+      null,
     ]);
     expect(await etag(alice)).not.toBe(before);
     expect(await events(alice)).toBe(eventsBefore + 1);

@@ -93,6 +93,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           false,
           false,
           null,
+          null,
         ],
         [
           'c-groceries',
@@ -111,6 +112,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           false,
           false,
           null,
+          null,
         ],
         [
           'c-coffee',
@@ -128,6 +130,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           null,
           false,
           false,
+          null,
           null,
         ],
       ],

@@ -129,6 +129,7 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
         excluded: false,
         manual: false,
         transfer_id: null,
+        rule_id: null,
       });
     });
 

@@ -36,4 +36,18 @@ export class TransactionPanel {
   ruleOffer(merchant: string, category: string): Locator {
     return this.root.getByRole('checkbox', { name: new RegExp(`^Always categorize ${merchant} as ${category}`) });
   }
+
+  /** The offer of a rule on the description (a transaction with no merchant), whatever its text. */
+  descriptionRuleOffer(): Locator {
+    return this.root.getByRole('checkbox', { name: /^Always categorize transactions whose description / });
+  }
+
+  /** The description rule's text, and its way of matching (contains, is). */
+  get ruleText(): Locator {
+    return this.root.getByLabel('Description text');
+  }
+
+  get ruleMatch(): Locator {
+    return this.root.getByLabel('Description match');
+  }
 }

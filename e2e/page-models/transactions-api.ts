@@ -17,6 +17,7 @@ export interface ApiTransaction {
   excluded: boolean;
   manual: boolean;
   transfer_id: string | null;
+  rule_id: string | null;
 }
 
 /** Left out of money in and out: excluded by the person, or half of a transfer between their own accounts. */

@@ -50,7 +50,7 @@ export class TransactionsPage {
     await expect(this.page.getByRole('dialog')).toBeVisible();
   }
 
-  /** The marks after a row's description (Pending, Manual, Edited, Excluded, Transfer). */
+  /** The marks after a row's description (Pending, Manual, Rule, Edited, Excluded, Transfer). */
   async marks(transactionId: string): Promise<string[]> {
     return this.row(transactionId).locator('[data-mark]').allInnerTexts();
   }

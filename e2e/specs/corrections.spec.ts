@@ -6,6 +6,7 @@ import { apiTransactions, isLeftOut, personToday, shiftDay } from '../page-model
 import { TransactionsPage } from '../page-models/transactions-page';
 import { newTransactionsAtTheBank, signedInUserId } from '../support/accounts-api';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
+import { atmFeeRuleJourney } from '../support/atm-fee-rule';
 import { signUp } from '../support/sign-up';
 
 const BANK = { id: 'ins_109508', name: 'First Platypus Bank' };
@@ -105,6 +106,18 @@ test('recategorise a Starbucks purchase with a rule: every Starbucks row, the fi
   const arrived = (await apiTransactions(page)).filter((t) => t.merchant_name === 'Starbucks');
   expect(arrived.every((t) => t.personal_finance_category?.primary.startsWith('cat_'))).toBe(true);
   await screenshot(page, 'corrections-3-new-data-categorised');
+});
+
+test('an ATM fee rule on a description applied to past and new bank transactions', async ({ page }) => {
+  const transactions = await personWithBank(page, 'Ada', 'Fees');
+  await atmFeeRuleJourney(page, transactions, {
+    bankId: BANK.id,
+    press: (target) => target.click(),
+    look: async (name) => {
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `corrections-atm-fee-${name}`);
+    },
+  });
 });
 
 test('add a cash transaction and remove it; exclude a filtered set at once; a failed save is undone and said', async ({

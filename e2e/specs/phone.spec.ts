@@ -7,6 +7,7 @@ import { AppLayout } from '../page-models/app-layout';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
+import { atmFeeRuleJourney } from '../support/atm-fee-rule';
 import { dragByTouch, expectFitsPhone, expectWithinScreenWidth, sidewaysOverflow } from '../support/phone-screen';
 import { signUp } from '../support/sign-up';
 
@@ -217,4 +218,22 @@ test('on a phone: transactions readable without scrolling sideways, filtered in 
   await transactions.columnsButton.tap();
   await expect(transactions.dialog).toBeVisible();
   expect((await order()).slice(0, 3)).toEqual([secondColumn, thirdColumn, firstColumn]);
+});
+
+test('on a phone: an ATM fee rule on a description applied to past and new bank transactions, by touch', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUp(page, newGoogleAccount('Fee', 'Tapper'));
+  const accounts = new AccountsPage(page);
+  await accounts.linkInstitution(BANK);
+  await accounts.waitForFirstSync(BANK);
+  const transactions = new TransactionsPage(page);
+  await transactions.goto();
+  await expect(transactions.listItems.first()).toBeVisible();
+  await atmFeeRuleJourney(page, transactions, {
+    bankId: 'ins_109508',
+    press: (target) => target.tap(),
+    look: (name) => expectGoodOnPhone(page, `atm-fee-${name}`),
+  });
 });

@@ -8,6 +8,7 @@ import * as transactionsFillfactor from './007-transactions-fillfactor';
 import * as idempotencyKeys from './008-idempotency-keys';
 import * as transactionChanges from './009-transaction-changes';
 import * as transactionChangeLog from './010-transaction-change-log';
+import * as ruleOrderAndMarks from './011-rule-order-and-marks';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -21,4 +22,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '008-idempotency-keys', up: idempotencyKeys.up },
   { id: '009-transaction-changes', up: transactionChanges.up },
   { id: '010-transaction-change-log', up: transactionChangeLog.up },
+  { id: '011-rule-order-and-marks', up: ruleOrderAndMarks.up },
 ];

@@ -9,8 +9,8 @@ export interface BulkSet {
 }
 
 /**
- * The SET list and the "would change" test of a bulk edit, with their parameters numbered from `first`. A category the
- * person sets is theirs (rule_id null), so no rule changes it later; rows that already hold what is set are left as
+ * The SET list and the "would change" test of a bulk edit, with their parameters numbered from `first`. A category or
+ * an exclusion the person sets is theirs (rule_id null), so no rule changes it later; rows that already hold what is set are left as
  * they are (their updated_at, and so the ETag of GET /transactions, stays).
  */
 function assignments(set: BulkSet, first: number): { params: unknown[]; set: string; changes: string } {
@@ -20,8 +20,8 @@ function assignments(set: BulkSet, first: number): { params: unknown[]; set: str
   if (set.category !== undefined) {
     params.push(set.category);
     const p = `$${first + params.length - 1}::text`;
-    columns.push(`user_category = ${p}`, 'rule_id = NULL');
-    changes.push(`t.user_category IS DISTINCT FROM ${p}`, 't.rule_id IS NOT NULL');
+    columns.push(`user_category = ${p}`);
+    changes.push(`t.user_category IS DISTINCT FROM ${p}`);
   }
   if (set.excluded !== undefined) {
     params.push(set.excluded);
@@ -29,6 +29,8 @@ function assignments(set: BulkSet, first: number): { params: unknown[]; set: str
     columns.push(`excluded = ${p}`);
     changes.push(`t.excluded IS DISTINCT FROM ${p}`);
   }
+  columns.push('rule_id = NULL');
+  changes.push('t.rule_id IS NOT NULL');
   return { params, set: columns.join(', '), changes: `(${changes.join(' OR ')})` };
 }
 

@@ -32,8 +32,9 @@ export class TransactionEditsRepository {
   }
 
   /**
-   * Sets the given fields (every write moves updated_at, and so the set's ETag). A category or display name the person
-   * sets is theirs, not a rule's: rule_id is cleared, so rules leave the row alone. False when it is not theirs.
+   * Sets the given fields (every write moves updated_at, and so the set's ETag). A category, display name or exclusion
+   * the person sets is theirs, not a rule's: rule_id is cleared, so rules leave the row alone (and it shows as edited,
+   * no longer as a rule's). False when it is not theirs.
    */
   async edit(userId: string, transactionId: string, edit: TransactionEdit): Promise<boolean> {
     const params: unknown[] = [userId, transactionId];
@@ -46,7 +47,9 @@ export class TransactionEditsRepository {
     if (edit.display_name !== undefined) column('display_name', edit.display_name);
     if (edit.notes !== undefined) column('notes', edit.notes);
     if (edit.excluded !== undefined) column('excluded', edit.excluded);
-    if (edit.category !== undefined || edit.display_name !== undefined) set.push('rule_id = NULL');
+    if (edit.category !== undefined || edit.display_name !== undefined || edit.excluded !== undefined) {
+      set.push('rule_id = NULL');
+    }
     const rows = await this.db.query(
       `UPDATE transactions SET ${set.join(', ')} WHERE user_id = $1 AND transaction_id = $2 RETURNING 1`,
       params,

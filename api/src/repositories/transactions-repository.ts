@@ -42,7 +42,7 @@ const DETAIL_JSON = `json_build_object(
   'payment_channel', t.payment_channel, 'pending', t.pending, 'account_name', a.name,
   'account_mask', a.mask, 'institution_id', i.institution_id, 'institution_name', i.institution_name,
   'display_name', t.display_name, 'bank_category', t.pfc_primary, 'notes', t.notes,
-  'excluded', t.excluded, 'manual', t.manual, 'transfer_id', t.transfer_id)`;
+  'excluded', t.excluded, 'manual', t.manual, 'transfer_id', t.transfer_id, 'rule_id', t.rule_id)`;
 
 /**
  * A transaction's compact row as JSON text (migration 004's stored pieces, its account's index put between them), over

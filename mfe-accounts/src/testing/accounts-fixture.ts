@@ -43,6 +43,7 @@ export function transaction(fields: Partial<Transaction> = {}): Transaction {
     excluded: false,
     manual: false,
     transfer_id: null,
+    rule_id: null,
     ...fields,
   };
 }

@@ -1,7 +1,7 @@
 import { fetchIdToken, NoIdTokenError } from '../session/id-token';
 import { getApiBaseUrl } from './api-base-url';
 
-export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: ApiMethod;

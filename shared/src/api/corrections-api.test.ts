@@ -44,6 +44,7 @@ const heldStarbucks: Transaction = {
   excluded: false,
   manual: false,
   transfer_id: null,
+  rule_id: null,
   personal_finance_category: { primary: 'cat_treats' },
 };
 

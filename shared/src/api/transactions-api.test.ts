@@ -60,8 +60,27 @@ const compact: TransactionsCompactResponse = {
       true,
       false,
       null,
+      'rule_groceries',
     ],
-    ['tx-1', 0, '2025-01-05', -4.5, null, 'Blue Bottle', null, [], null, false, null, null, null, false, true, 'tx-9'],
+    [
+      'tx-1',
+      0,
+      '2025-01-05',
+      -4.5,
+      null,
+      'Blue Bottle',
+      null,
+      [],
+      null,
+      false,
+      null,
+      null,
+      null,
+      false,
+      true,
+      'tx-9',
+      null,
+    ],
   ],
 };
 
@@ -95,6 +114,7 @@ describe('joinTransactions', () => {
         excluded: true,
         manual: false,
         transfer_id: null,
+        rule_id: 'rule_groceries',
       },
       {
         transaction_id: 'tx-1',
@@ -116,6 +136,7 @@ describe('joinTransactions', () => {
         excluded: false,
         manual: true,
         transfer_id: 'tx-9',
+        rule_id: null,
       },
     ]);
   });

@@ -43,6 +43,7 @@ export function joinTransactions(response: Pick<TransactionsCompactResponse, 'ac
       excluded,
       manual,
       transferId,
+      ruleId,
     ]) => {
       const owner = accounts[account];
       if (!owner)
@@ -67,6 +68,7 @@ export function joinTransactions(response: Pick<TransactionsCompactResponse, 'ac
         excluded,
         manual,
         transfer_id: transferId,
+        rule_id: ruleId,
       };
     },
   );

@@ -4,7 +4,16 @@
 // transaction (GET /transactions, the summaries) shows the corrected values.
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Money, Nullable, PersonText, StringEnum } from './common';
-import { BULK_IDS_MAX, CATEGORY_NAME_MAX, DISPLAY_NAME_MAX, MANUAL_AMOUNT_MAX, NOTES_MAX } from './limits';
+import {
+  BULK_IDS_MAX,
+  CATEGORY_NAME_MAX,
+  DISPLAY_NAME_MAX,
+  MANUAL_AMOUNT_MAX,
+  NOTES_MAX,
+  RULE_CONTAINS_MIN,
+  RULE_TEXT_MAX,
+  RULES_MAX,
+} from './limits';
 import { TransactionsQuery } from './transactions';
 
 export * from './limits';
@@ -155,33 +164,54 @@ export type BulkEditBody = Static<typeof BulkEditBody>;
 export const BulkEditResponse = Type.Object({ updated: Type.Integer({ description: 'Transactions changed' }) });
 export type BulkEditResponse = Static<typeof BulkEditResponse>;
 
+/** What a rule compares: the bank's merchant_name, or its description (the transaction's `name`). */
 export const RULE_MATCH_FIELDS = ['merchant', 'name'] as const;
+/** How: the whole text ('is'), or a part of it ('contains', at least RULE_CONTAINS_MIN characters). */
+export const RULE_MATCH_OPS = ['is', 'contains'] as const;
+
+const RuleMatchFields = {
+  match_field: StringEnum(RULE_MATCH_FIELDS, {
+    description: "merchant: the bank's merchant_name; name: its description",
+  }),
+  match_op: Type.Optional(
+    StringEnum(RULE_MATCH_OPS, {
+      description: `is (default): the whole text; contains: a part of it, at least ${RULE_CONTAINS_MIN} characters`,
+    }),
+  ),
+  match_value: PersonText({ maxLength: RULE_TEXT_MAX }),
+};
 
 /**
- * "Transactions whose merchant (or name) is X get category Y" (and optionally a display name): X matches the
- * bank's merchant_name (or name) ignoring case and surrounding spaces.
+ * "Transactions whose merchant (or description) is (or contains) X get category Y", and/or a display name, and/or are
+ * left out of totals: at least one of the three. X matches ignoring case and surrounding spaces; a contains rule's
+ * % and _ are letters, not wildcards. A new rule comes last in the person's order.
  */
 export const RuleBody = Type.Object(
   {
-    match_field: StringEnum(RULE_MATCH_FIELDS),
-    match_value: PersonText({ maxLength: 200 }),
-    category: CategoryKey,
+    ...RuleMatchFields,
+    category: Type.Optional(Nullable(CategoryKey)),
     display_name: Type.Optional(Nullable(PersonText({ maxLength: DISPLAY_NAME_MAX }))),
+    excluded: Type.Optional(Type.Boolean({ description: 'Leaves the transactions out of totals and summaries' })),
+    enabled: Type.Optional(Type.Boolean({ description: 'false: kept, but applied nowhere (default true)' })),
   },
   { additionalProperties: false },
 );
 export type RuleBody = Static<typeof RuleBody>;
 
-/** PATCH /rules/:rule_id: the fields given change, the others stay (null display_name: none). */
+/** PATCH /rules/:rule_id: the fields given change, the others stay (null category or display_name: none). */
 export const RulePatch = Type.Partial(RuleBody, { additionalProperties: false, minProperties: 1 });
 export type RulePatch = Static<typeof RulePatch>;
 
 export const Rule = Type.Object({
   rule_id: Type.String(),
   match_field: StringEnum(RULE_MATCH_FIELDS),
+  match_op: StringEnum(RULE_MATCH_OPS),
   match_value: Type.String(),
-  category: Type.String(),
+  category: Nullable(Type.String()),
   display_name: Nullable(Type.String()),
+  excluded: Type.Boolean(),
+  enabled: Type.Boolean(),
+  position: Type.Integer({ description: 'Its place in the order, from 0: where several rules match, the first wins' }),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type Rule = Static<typeof Rule>;
@@ -189,15 +219,33 @@ export type Rule = Static<typeof Rule>;
 export const RuleParams = Type.Object({ rule_id: Type.String({ minLength: 1, maxLength: 100 }) });
 export type RuleParams = Static<typeof RuleParams>;
 
-export const RulesResponse = Type.Object({ rules: Type.Array(Rule, { description: 'Oldest first' }) });
+export const RulesResponse = Type.Object({
+  rules: Type.Array(Rule, { description: 'In their order: where several match a transaction, the first one wins' }),
+});
 export type RulesResponse = Static<typeof RulesResponse>;
 
-/** POST /rules (201) and PATCH /rules/:rule_id: the rule and how many existing transactions it changed. */
+/** PUT /rules/order: every one of the person's rules, each once, in the order wanted. */
+export const RulesOrderBody = Type.Object(
+  {
+    rule_ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+      maxItems: RULES_MAX,
+      uniqueItems: true,
+      description: "Every one of the person's rule_ids, each once, first wins",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type RulesOrderBody = Static<typeof RulesOrderBody>;
+
+/** POST /rules (201), PATCH /rules/:rule_id and POST /rules/:rule_id/apply: the rule and the transactions it changed. */
 export const RuleResponse = Type.Object({ rule: Rule, applied: Type.Integer() });
 export type RuleResponse = Static<typeof RuleResponse>;
 
-/** GET /rules/matches: how many existing transactions a rule with this match would change, before it is made. */
-export const RuleMatchesQuery = Type.Pick(RuleBody, ['match_field', 'match_value']);
+/**
+ * GET /rules/matches: how many existing transactions a new rule with this match would change, before it is made (those
+ * a rule before it in the order matches are not counted: it would come last).
+ */
+export const RuleMatchesQuery = Type.Object(RuleMatchFields);
 export type RuleMatchesQuery = Static<typeof RuleMatchesQuery>;
 export const RuleMatchesResponse = Type.Object({ matches: Type.Integer() });
 export type RuleMatchesResponse = Static<typeof RuleMatchesResponse>;

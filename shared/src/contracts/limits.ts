@@ -10,3 +10,6 @@ export const BULK_IDS_MAX = 50_000;
 /** The most categories and rules one person keeps. */
 export const CATEGORIES_MAX = 200;
 export const RULES_MAX = 500;
+/** The longest text a rule matches, and the shortest one a "contains" rule takes (a letter or two would match most). */
+export const RULE_TEXT_MAX = 200;
+export const RULE_CONTAINS_MIN = 3;

@@ -86,6 +86,11 @@ const TransactionFields = {
   transfer_id: Nullable(
     Type.String({ description: 'The other half of a transfer between own accounts (left out of money in and out)' }),
   ),
+  rule_id: Nullable(
+    Type.String({
+      description: 'The rule that set its category, name or exclusion; null when the person did, or none',
+    }),
+  ),
 };
 
 /** A transaction as the apps hold it: what they show, with its account's name and mask and its institution. */
@@ -147,6 +152,7 @@ export const TRANSACTION_ROW_COLUMNS = [
   'excluded',
   'manual',
   'transfer_id',
+  'rule_id',
 ] as const;
 
 /** One transaction of the compact response; `account` is the index of its account in `accounts`. */
@@ -167,6 +173,7 @@ export const TransactionRow = Type.Tuple(
     NullableString,
     Type.Boolean(),
     Type.Boolean(),
+    NullableString,
     NullableString,
   ],
   { description: `[${TRANSACTION_ROW_COLUMNS.join(', ')}]` },

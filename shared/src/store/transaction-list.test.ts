@@ -1,6 +1,6 @@
 import { account, transaction } from '../testing/financial-fakes';
 import type { Transaction } from '../types/entities';
-import { inserted, manualPlaceholder, patched, replaced, without } from './transaction-list';
+import { inserted, manualPlaceholder, patched, replaced, unpatched, without } from './transaction-list';
 
 const dated = (id: string, date: string): Transaction => ({ ...transaction(id, 'a1'), date });
 
@@ -28,6 +28,15 @@ describe('a change to one held transaction', () => {
     });
     // A manual transaction has no bank's category to go back to.
     expect(patched({ ...edited, bank_category: null }, { category: null }).personal_finance_category).toBeNull();
+  });
+
+  it('takes a row from its rule when the person sets what a rule sets (category, name, excluded), not a note', () => {
+    const ruled: Transaction = { ...coffee, rule_id: 'rule_coffee' };
+    expect(patched(ruled, { notes: 'with Sam' }).rule_id).toBe('rule_coffee');
+    for (const patch of [{ category: 'TRAVEL' }, { display_name: 'Coffee' }, { excluded: true }]) {
+      expect(patched(ruled, patch).rule_id).toBeNull();
+      expect(unpatched(patched(ruled, patch), ruled, patch)).toEqual(ruled);
+    }
   });
 
   it('replaces only that object in a copy, and gives the same list back when it holds no such id', () => {

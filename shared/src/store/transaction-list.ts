@@ -2,9 +2,14 @@
 // out of a copy of the list, which keeps its order (newest date first, as the API sends it) without sorting it again.
 import type { Account, ManualTransactionBody, Transaction, TransactionPatch } from '../contracts';
 
+/** Whether a patch sets what a rule sets: the row is the person's from then on, no longer a rule's. */
+const takesFromRule = (patch: TransactionPatch) =>
+  patch.category !== undefined || patch.display_name !== undefined || patch.excluded !== undefined;
+
 /** The transaction with the person's changes applied as the server will store them (null: back to the bank's). */
 export function patched(transaction: Transaction, patch: TransactionPatch): Transaction {
   const next = { ...transaction };
+  if (takesFromRule(patch)) next.rule_id = null;
   if (patch.category !== undefined) {
     const category = patch.category ?? transaction.bank_category;
     next.personal_finance_category = category === null ? null : { primary: category };
@@ -18,6 +23,7 @@ export function patched(transaction: Transaction, patch: TransactionPatch): Tran
 /** The transaction with the fields a patch touches as they were in `before` (a change the server refused, undone). */
 export function unpatched(transaction: Transaction, before: Transaction, patch: TransactionPatch): Transaction {
   const next = { ...transaction };
+  if (takesFromRule(patch)) next.rule_id = before.rule_id;
   if (patch.category !== undefined) next.personal_finance_category = before.personal_finance_category;
   if (patch.display_name !== undefined) next.display_name = before.display_name;
   if (patch.notes !== undefined) next.notes = before.notes;
@@ -52,6 +58,7 @@ export function manualPlaceholder(id: string, body: ManualTransactionBody, accou
     excluded: false,
     manual: true,
     transfer_id: null,
+    rule_id: null,
   };
 }
 

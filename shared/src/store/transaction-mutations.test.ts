@@ -97,6 +97,29 @@ describe('updating a transaction', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it('shows a row a rule changed as the person\'s at once, and as the rule\'s again with "Failed to update transaction" when refused', async () => {
+    const [first, ...others] = aliceTransactions;
+    const { server, store } = await alicesStore([{ ...first!, rule_id: 'rule_coffee' }, ...others]);
+    expect(store.getState().transactions[0]).toMatchObject({ transaction_id: 't1', rule_id: 'rule_coffee' });
+    const answer = held(async (): Promise<never> => {
+      throw new ApiError(400, 'Bad Request', { message: 'Unknown category' });
+    });
+    server.api.updateTransaction = answer.answer;
+    const updating = store
+      .getState()
+      .updateTransaction('t1', { category: 'cat_gone' })
+      .catch((error: unknown) => error);
+    await settle();
+    expect(store.getState().transactions[0]).toMatchObject({
+      rule_id: null,
+      personal_finance_category: { primary: 'cat_gone' },
+    });
+    answer.release();
+    expect(await updating).toEqual(new ApiError(400, 'Bad Request', { message: 'Unknown category' }));
+    expect(store.getState().transactions[0]).toMatchObject({ rule_id: 'rule_coffee' });
+    expect(store.getState().syncError).toBe('Failed to update transaction');
+  });
+
   it('undoes only its own change: another made meanwhile stays', async () => {
     const { server, store } = await alicesStore();
     const real = server.api.updateTransaction;

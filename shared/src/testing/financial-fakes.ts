@@ -49,6 +49,7 @@ export function transaction(id: string, accountId: string): Transaction {
     excluded: false,
     manual: false,
     transfer_id: null,
+    rule_id: null,
   };
 }
 

@@ -15,7 +15,7 @@ export default fp(
       origin: (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) =>
         cb(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
-      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
       exposedHeaders: ['ETag'],
       maxAge: 600,

@@ -1,20 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  RULE_CONTAINS_MIN,
   RuleBody,
   RuleMatchesQuery,
   RuleMatchesResponse,
   RuleParams,
   RulePatch,
   RuleResponse,
+  RulesOrderBody,
   RulesResponse,
 } from '@finance/shared/contracts';
 import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 
 const APPLIED =
-  'The rule is applied at once to every existing transaction it matches (its merchant, or its name, equal to ' +
-  'match_value ignoring case and surrounding spaces) whose category and name the person has not set by hand; ' +
-  '`applied` tells how many changed. New transactions get it as they sync.';
+  'A rule that is on is applied at once to every existing transaction it matches (its merchant, or its name, equal ' +
+  'to or containing match_value ignoring case and surrounding spaces) whose category, name and exclusion the person ' +
+  'has not set by hand and that no rule before it in the order matches; `applied` tells how many changed. New ' +
+  'transactions get the first rule that matches them as they sync.';
 
 const rules: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -22,7 +25,7 @@ const rules: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['rules'],
-        summary: "The person's rules, oldest first",
+        summary: "The person's rules in their order (where several match a transaction, the first wins)",
         response: { 200: RulesResponse, ...errors(...AUTH_ERRORS) },
       },
     },
@@ -34,7 +37,8 @@ const rules: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['rules'],
-        summary: 'How many existing transactions a rule with this match would change, before it is made',
+        summary: 'How many existing transactions a new rule with this match would change, before it is made',
+        description: `A "contains" match takes at least ${RULE_CONTAINS_MIN} characters (400).`,
         querystring: RuleMatchesQuery,
         response: { 200: RuleMatchesResponse, ...errors(...AUTH_ERRORS) },
       },
@@ -42,13 +46,59 @@ const rules: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ matches: await app.rulesService.matches(request.user.user_id, request.query) }),
   );
 
+  app.get(
+    '/rules/:rule_id/matches',
+    {
+      schema: {
+        tags: ['rules'],
+        summary: 'How many existing transactions one of the rules would change if run now (POST .../apply)',
+        params: RuleParams,
+        response: { 200: RuleMatchesResponse, ...errors(...AUTH_ERRORS) },
+      },
+    },
+    async (request) => ({
+      matches: await app.rulesService.ruleMatches(request.user.user_id, request.params.rule_id),
+    }),
+  );
+
+  app.post(
+    '/rules/:rule_id/apply',
+    {
+      schema: {
+        tags: ['rules'],
+        summary: 'Run a rule over the past transactions again',
+        description: `${APPLIED} A rule turned off is refused (400).`,
+        params: RuleParams,
+        response: { 200: RuleResponse, ...errors(...AUTH_ERRORS) },
+      },
+    },
+    async (request) => app.rulesService.apply(request.user.user_id, request.params.rule_id),
+  );
+
+  app.put(
+    '/rules/order',
+    {
+      schema: {
+        tags: ['rules'],
+        summary: 'Put the rules in an order: every rule_id of the person, each once, the first wins',
+        description:
+          'What the rules already did stays; the order decides from now on (new transactions, a rule saved or run).',
+        body: RulesOrderBody,
+        response: { 200: RulesResponse, ...errors(...AUTH_ERRORS) },
+      },
+    },
+    async (request) => ({ rules: await app.rulesService.reorder(request.user.user_id, request.body.rule_ids) }),
+  );
+
   app.post(
     '/rules',
     {
       schema: {
         tags: ['rules'],
-        summary: 'Make a rule: transactions whose merchant (or name) is X get category Y (and a display name)',
-        description: `${APPLIED} The category must be a provider category or one of the person's own (400 "Unknown category"); a second rule with the same match is a 409.`,
+        summary:
+          'Make a rule, last in the order: transactions whose merchant (or description) is (or contains) X get ' +
+          'category Y, a display name, or are left out of totals',
+        description: `${APPLIED} The category must be a provider category or one of the person's own (400 "Unknown category"); a rule sets at least one of category, display_name, excluded (400); a second rule with the same match is a 409.`,
         body: RuleBody,
         response: { 201: RuleResponse, ...errors(...AUTH_ERRORS, 409) },
       },

@@ -1,7 +1,11 @@
 import { apiRequest, type RequestSignal } from '@finance/shared';
 import type { Rule, RulesResponse } from '@finance/shared/contracts';
+import { personQueryKey } from '@finance/shared/data';
 
-/** The person's rules, oldest first. */
+/** The key of a person's rules in the page's query client. */
+export const rulesQueryKey = (userId: string) => personQueryKey(userId, 'rules');
+
+/** The person's rules in their order: where several match a transaction, the first wins. */
 export async function getRules({ signal }: RequestSignal = {}): Promise<Rule[]> {
   return (await apiRequest<RulesResponse>('/rules', { signal })).rules;
 }

@@ -1,5 +1,5 @@
 // The small outlined marks after a description: Pending, and what the person made of it (Manual, Edited, Excluded,
-// Transfer). The table and the narrow screen's list show the same.
+// Transfer) or one of their rules did (Rule). The table and the narrow screen's list show the same.
 import { Fragment } from 'react';
 import type { TransactionRow } from '../model/transaction-rows';
 import { CORRECTION_TEXTS } from '../model/correction-texts';
@@ -10,6 +10,7 @@ export function rowMarks(row: TransactionRow): string[] {
   const marks: string[] = [];
   if (transaction.pending) marks.push('Pending');
   if (transaction.manual) marks.push(CORRECTION_TEXTS.marks.manual);
+  if (transaction.rule_id !== null) marks.push(CORRECTION_TEXTS.marks.rule);
   if (row.edited) marks.push(CORRECTION_TEXTS.marks.edited);
   if (transaction.excluded) marks.push(CORRECTION_TEXTS.marks.excluded);
   if (transaction.transfer_id) marks.push(CORRECTION_TEXTS.marks.transfer);

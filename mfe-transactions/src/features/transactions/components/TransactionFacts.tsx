@@ -2,6 +2,7 @@
 // and whether it is a transfer, with "Not a transfer" or the pairing by hand (PairTransfer).
 import styled from 'styled-components';
 import { Button, type Transaction } from '@finance/shared';
+import type { Rule } from '@finance/shared/contracts';
 import {
   accountLabel,
   amountText,
@@ -18,6 +19,8 @@ import { PairTransfer } from './PairTransfer';
 export interface TransactionFactsProps {
   transaction: Transaction;
   names: CategoryNames;
+  /** The rule that changed it (useRule: undefined while read, null when none has its rule_id). */
+  rule: Rule | null | undefined;
   /** While a change is under way: the transfer's buttons wait. */
   busy: boolean;
   /** The transactions it could pair with, worked out when the person asks. */
@@ -29,6 +32,7 @@ export interface TransactionFactsProps {
 export function TransactionFacts({
   transaction,
   names,
+  rule,
   busy,
   transferCandidates,
   onUnpair,
@@ -56,6 +60,12 @@ export function TransactionFacts({
           <dd>{bankDescriptionOf(transaction)}</dd>
           <dt>Bank&rsquo;s category</dt>
           <dd>{categoryName(transaction.bank_category, names)}</dd>
+        </>
+      )}
+      {transaction.rule_id !== null && (
+        <>
+          <dt>Rule</dt>
+          <dd>{CORRECTION_TEXTS.changedByRule(rule)}</dd>
         </>
       )}
       <dt>Transfer</dt>

@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot, type Transaction } from '@finance/shared';
-import type { Category } from '@finance/shared/contracts';
+import type { Category, Rule } from '@finance/shared/contracts';
+import { financialStore, queryClient } from '@finance/shared/data';
+import { getRules, rulesQueryKey } from '../api/get-rules';
 import type { TransactionCorrections } from '../hooks/use-transaction-corrections';
 import { aTransaction } from '../testing/transaction-fixture';
 import { TransactionPanel } from './TransactionPanel';
+
+jest.mock('../api/get-rules', () => ({ ...jest.requireActual('../api/get-rules'), getRules: jest.fn() }));
 
 const categories: Category[] = [
   { category_id: 'FOOD_AND_DRINK', name: 'Food And Drink', kind: 'provider' },
@@ -75,12 +79,126 @@ describe('TransactionPanel', () => {
     const { save, makeRule, countRuleMatches } = renderPanel();
     await user.selectOptions(screen.getByLabelText('Category'), 'cat_coffee');
     const offer = await screen.findByRole('checkbox', { name: /Always categorize Starbucks as Coffee/ });
-    expect(countRuleMatches).toHaveBeenCalledWith('Starbucks');
     expect(await screen.findByText('(changes 37 existing transactions)')).toBeInTheDocument();
+    const merchant = { match_field: 'merchant', match_op: 'is', match_value: 'Starbucks' };
+    expect(countRuleMatches).toHaveBeenCalledWith(merchant);
+    expect(screen.queryByLabelText('Description text')).not.toBeInTheDocument();
     await user.click(offer);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledWith({ category: 'cat_coffee' });
-    expect(makeRule).toHaveBeenCalledWith('Starbucks', 'cat_coffee');
+    expect(makeRule).toHaveBeenCalledWith(merchant, 'cat_coffee');
+  });
+
+  describe('with no merchant', () => {
+    const fee = aTransaction({
+      transaction_id: 'tx-fee',
+      merchant_name: null,
+      name: '  NON-NETWORK ATM FEE ',
+      amount: 3,
+      personal_finance_category: { primary: 'FOOD_AND_DRINK' },
+      bank_category: 'FOOD_AND_DRINK',
+    });
+
+    it('offers a rule on the description (contains, the text editable), counted once the typing stops', async () => {
+      const user = userEvent.setup();
+      const countRuleMatches = jest.fn(async (match: { match_value: string }) => match.match_value.length);
+      const { save, makeRule } = renderPanel(fee, { countRuleMatches });
+      await user.selectOptions(screen.getByLabelText('Category'), 'TRAVEL');
+      const text = screen.getByLabelText('Description text');
+      expect(text).toHaveValue('NON-NETWORK ATM FEE');
+      expect(screen.getByLabelText('Description match')).toHaveValue('contains');
+      expect(
+        screen.getByRole('checkbox', {
+          name: /Always categorize transactions whose description contains "NON-NETWORK ATM FEE" as Travel/,
+        }),
+      ).not.toBeChecked();
+      expect(await screen.findByText('(changes 19 existing transactions)')).toBeInTheDocument();
+      await user.clear(text);
+      await user.type(text, 'atm fee');
+      expect(await screen.findByText('(changes 7 existing transactions)')).toBeInTheDocument();
+      // One count for the first text and one for the last: none for each letter typed between them.
+      expect(countRuleMatches.mock.calls).toEqual([
+        [{ match_field: 'name', match_op: 'contains', match_value: 'NON-NETWORK ATM FEE' }],
+        [{ match_field: 'name', match_op: 'contains', match_value: 'atm fee' }],
+      ]);
+      await user.selectOptions(screen.getByLabelText('Description match'), 'is');
+      await user.click(screen.getByRole('checkbox', { name: /whose description is "atm fee" as Travel/ }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(save).toHaveBeenCalledWith({ category: 'TRAVEL' });
+      expect(makeRule).toHaveBeenCalledWith({ match_field: 'name', match_op: 'is', match_value: 'atm fee' }, 'TRAVEL');
+    });
+
+    it('asks for at least 3 characters for a "contains" rule, and saves nothing until then', async () => {
+      const user = userEvent.setup();
+      const { save, makeRule, countRuleMatches } = renderPanel(fee);
+      await user.selectOptions(screen.getByLabelText('Category'), 'TRAVEL');
+      await user.click(screen.getByRole('checkbox', { name: /Always categorize/ }));
+      const text = screen.getByLabelText('Description text');
+      await user.clear(text);
+      await user.type(text, 'at');
+      expect(screen.getByText('(Enter at least 3 characters for the rule)')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter at least 3 characters for the rule');
+      expect(text).toHaveFocus();
+      expect(text).toHaveAttribute('aria-invalid', 'true');
+      expect(save).not.toHaveBeenCalled();
+      expect(makeRule).not.toHaveBeenCalled();
+      expect(countRuleMatches).not.toHaveBeenCalledWith(expect.objectContaining({ match_value: 'at' }));
+    });
+
+    it('says "Failed to save the rule" with the reason; the edit is saved and the offer stays to try again', async () => {
+      const user = userEvent.setup();
+      const makeRule = jest
+        .fn()
+        .mockRejectedValueOnce(new Error('A rule with this match already exists'))
+        .mockResolvedValueOnce(undefined);
+      const { save, onClose } = renderPanel(fee, { makeRule });
+      await user.selectOptions(screen.getByLabelText('Category'), 'TRAVEL');
+      await user.click(screen.getByRole('checkbox', { name: /Always categorize/ }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to save the rule. A rule with this match already exists',
+      );
+      expect(onClose).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onClose).toHaveBeenCalled();
+      expect(makeRule).toHaveBeenCalledTimes(2);
+      // The second Save sent the edit again (the panel's transaction here is not reloaded) and the rule.
+      expect(save).toHaveBeenCalledTimes(2);
+    });
+
+    it('offers no rule for a manual transaction (its description is the person’s)', async () => {
+      const user = userEvent.setup();
+      renderPanel({ ...fee, manual: true, bank_category: null });
+      await user.selectOptions(screen.getByLabelText('Category'), 'TRAVEL');
+      expect(screen.queryByRole('checkbox', { name: /Always categorize/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('names the rule that changed the transaction', async () => {
+    const rule: Rule = {
+      rule_id: 'rule_atm',
+      match_field: 'name',
+      match_op: 'contains',
+      match_value: 'ATM FEE',
+      category: 'TRAVEL',
+      display_name: null,
+      excluded: false,
+      enabled: true,
+      position: 0,
+      created_at: '2026-11-26T10:00:00.000Z',
+    };
+    jest.mocked(getRules).mockResolvedValue([rule]);
+    const ownerId = financialStore.getState().ownerId;
+    act(() => financialStore.setState({ ownerId: 'user-rules' }));
+    try {
+      renderPanel({ ...starbucks, rule_id: 'rule_atm', personal_finance_category: { primary: 'TRAVEL' } });
+      expect(screen.getByRole('dialog')).toHaveTextContent('RuleChanged by a rule');
+      expect(await screen.findByText('Categorized by the rule: description contains "ATM FEE"')).toBeInTheDocument();
+    } finally {
+      act(() => financialStore.setState({ ownerId }));
+      queryClient.removeQueries({ queryKey: rulesQueryKey('user-rules') });
+    }
   });
 
   it('makes a new category of the person’s own and chooses it', async () => {

@@ -1,15 +1,17 @@
 // A transaction's details beside the table (a sheet on a phone): every field, what the bank sent (TransactionFacts),
-// and the person's corrections (category, name, notes, left out) edited with Save and Cancel. A new category can
-// become a rule for the merchant ("Always categorize Starbucks as Coffee"), counted first. A transfer can be unpaired
+// the rule that changed it, and the person's corrections (category, name, notes, left out) edited with Save and
+// Cancel. A new category can become a rule (RuleOffer) for the merchant ("Always categorize Starbucks as Coffee"), or,
+// with no merchant, for the description, counted first. A transfer can be unpaired
 // (the panel stays, showing it counted again), or paired by hand. A manual transaction can be removed. What each does is the corrections' (useTransactionCorrections).
 // The screen keys it by the transaction, so another one opened starts from its own values.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, theme, useMediaQuery, type Transaction } from '@finance/shared';
 import type { Category } from '@finance/shared/contracts';
 import { CloseButton } from '@finance/shared/dialog';
-import { DISPLAY_NAME_MAX, NOTES_MAX } from '@finance/shared/data';
+import { DISPLAY_NAME_MAX, NOTES_MAX, RULE_CONTAINS_MIN, RULE_TEXT_MAX } from '@finance/shared/data';
 import type { TransactionCorrections } from '../hooks/use-transaction-corrections';
+import { useRule } from '../hooks/use-rule';
 import { useRuleMatchCount } from '../hooks/use-rule-match-count';
 import { bankDescriptionOf, descriptionOf, type CategoryNames } from '../model/cell-format';
 import { CORRECTION_TEXTS, failureText } from '../model/correction-texts';
@@ -18,7 +20,7 @@ import { CategorySelect } from './CategorySelect';
 import { Actions, Check, ErrorText, Field } from './form-parts';
 import { NewCategory } from './NewCategory';
 import { PanelFrame, PanelHeader } from './panel-frame';
-import { RuleOffer } from './RuleOffer';
+import { RuleOffer, type RuleDraft } from './RuleOffer';
 import { TransactionFacts } from './TransactionFacts';
 
 export interface TransactionPanelProps {
@@ -30,6 +32,24 @@ export interface TransactionPanelProps {
   onClose: () => void;
 }
 
+/** The rule a transaction can start: on its merchant, else on its description (contains, the whole of it at first). */
+function ruleDraftOf(transaction: Transaction): RuleDraft {
+  return transaction.merchant_name
+    ? { match_field: 'merchant', match_op: 'is', match_value: transaction.merchant_name }
+    : {
+        match_field: 'name',
+        match_op: 'contains',
+        match_value: (transaction.name ?? '').trim().slice(0, RULE_TEXT_MAX),
+      };
+}
+
+/** Why a rule's text cannot make a rule yet; null when it can. */
+function ruleProblem(draft: RuleDraft): string | null {
+  const text = draft.match_value.trim();
+  if (text === '') return CORRECTION_TEXTS.ruleTextRequired;
+  return draft.match_op === 'contains' && text.length < RULE_CONTAINS_MIN ? CORRECTION_TEXTS.ruleTextTooShort : null;
+}
+
 export function TransactionPanel({ transaction, categories, names, corrections, onClose }: TransactionPanelProps) {
   const titleId = useId();
   const sheet = useMediaQuery(theme.media.narrow);
@@ -37,6 +57,11 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
   const title = useRef<HTMLHeadingElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(transaction));
   const [makeRule, setMakeRule] = useState(false);
+  const [ruleDraft, setRuleDraft] = useState<RuleDraft>(() => ruleDraftOf(transaction));
+  const ruleText = useRef<HTMLInputElement>(null);
+  // The category the panel opened with: once the edit is saved, the offer stays for a rule that failed.
+  const [openedCategory] = useState(() => transaction.personal_finance_category?.primary ?? '');
+  const rule = useRule(transaction.rule_id);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -44,25 +69,43 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
     closeButton.current?.focus();
   }, [transaction.transaction_id]);
 
-  const merchant = transaction.merchant_name;
-  const categoryChanged = draft.category !== (transaction.personal_finance_category?.primary ?? '');
-  const offerRule = Boolean(merchant) && categoryChanged && draft.category !== '';
-  const ruleMatches = useRuleMatchCount(merchant, offerRule, corrections.countRuleMatches);
+  // A bank transaction with a merchant or a description, given another category, can start a rule.
+  const offerRule =
+    !transaction.manual &&
+    Boolean(transaction.merchant_name || transaction.name?.trim()) &&
+    draft.category !== openedCategory &&
+    draft.category !== '';
+  const problem = ruleProblem(ruleDraft);
+  const ruleMatch = useMemo(
+    () => (offerRule && problem === null ? { ...ruleDraft, match_value: ruleDraft.match_value.trim() } : null),
+    [offerRule, problem, ruleDraft],
+  );
+  const ruleMatches = useRuleMatchCount(ruleMatch, corrections.countRuleMatches);
+  const wantsRule = offerRule && makeRule;
 
   const patch = patchOf(transaction, draft);
   const changed = Object.keys(patch).length > 0;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!changed || busy) return;
+    if ((!changed && !wantsRule) || busy) return;
+    if (wantsRule && !ruleMatch) {
+      setError(problem);
+      ruleText.current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
+    // The edit first (the row is the person's), then the rule over the others: a refused rule leaves the edit saved
+    // and the offer open to try again.
+    let failed: string = CORRECTION_TEXTS.updateFailed;
     try {
-      await corrections.save(patch);
-      if (offerRule && makeRule && merchant) await corrections.makeRule(merchant, draft.category);
+      if (changed) await corrections.save(patch);
+      failed = CORRECTION_TEXTS.ruleFailed;
+      if (wantsRule && ruleMatch) await corrections.makeRule(ruleMatch, draft.category);
       onClose();
     } catch (reason) {
-      setError(failureText(CORRECTION_TEXTS.updateFailed, reason));
+      setError(failureText(failed, reason));
     } finally {
       setBusy(false);
     }
@@ -108,6 +151,7 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
       <TransactionFacts
         transaction={transaction}
         names={names}
+        rule={rule}
         busy={busy}
         transferCandidates={corrections.transferCandidates}
         onUnpair={() => void act(corrections.unpair, 'stay')}
@@ -126,14 +170,17 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
           onCreate={corrections.createCategory}
           onCreated={(category) => setDraft({ ...draft, category: category.category_id })}
         />
-        {offerRule && merchant && (
+        {offerRule && (
           <RuleOffer
-            merchant={merchant}
+            draft={ruleDraft}
+            onDraftChange={setRuleDraft}
             category={draft.category}
             names={names}
             matches={ruleMatches}
+            problem={problem}
             checked={makeRule}
             onChange={setMakeRule}
+            textRef={ruleText}
           />
         )}
         <Field>
@@ -176,7 +223,7 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
           <Button $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!changed || busy}>
+          <Button type="submit" disabled={(!changed && !wantsRule) || busy}>
             Save
           </Button>
         </Actions>

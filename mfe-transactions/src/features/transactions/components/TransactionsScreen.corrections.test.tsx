@@ -107,10 +107,14 @@ describe('TransactionsScreen: correcting transactions', () => {
     );
   });
 
-  it('marks manual, edited, excluded and transfer rows', async () => {
+  it('marks manual, edited, ruled, excluded and transfer rows', async () => {
+    const fee = { merchant_name: null, personal_finance_category: { primary: 'BANK_FEES' }, bank_category: 'TRAVEL' };
     load([
       aTransaction({ transaction_id: 'm', merchant_name: 'Cash', manual: true, bank_category: null }),
       aTransaction({ transaction_id: 'e', merchant_name: 'Edited', notes: 'mine' }),
+      aTransaction({ transaction_id: 'r', name: 'ATM FEE', ...fee, rule_id: 'rule_atm' }),
+      aTransaction({ transaction_id: 'rx', name: 'ATM FEE 2', ...fee, rule_id: 'rule_atm', excluded: true }),
+      aTransaction({ transaction_id: 'hand', name: 'ATM FEE 3', ...fee }),
       aTransaction({ transaction_id: 'x', merchant_name: 'Left out', excluded: true }),
       aTransaction({ transaction_id: 't', merchant_name: 'Card payment', transfer_id: 'u' }),
     ]);
@@ -118,6 +122,10 @@ describe('TransactionsScreen: correcting transactions', () => {
     const marks = (id: string) => [...rowOf(id).querySelectorAll('[data-mark]')].map((mark) => mark.textContent);
     expect(marks('m')).toEqual(['Manual']);
     expect(marks('e')).toEqual(['Edited']);
+    // What a rule changed is the rule's, not the person's; the same category chosen by hand is theirs.
+    expect(marks('r')).toEqual(['Rule']);
+    expect(marks('rx')).toEqual(['Rule', 'Excluded']);
+    expect(marks('hand')).toEqual(['Edited']);
     expect(marks('x')).toEqual(['Excluded']);
     expect(marks('t')).toEqual(['Transfer']);
   });

@@ -54,19 +54,20 @@ describe('useTransactionCorrections', () => {
     expect(pairTransfer).toHaveBeenCalledWith(['a', 'b'], {});
     await result.current.unpair();
     expect(unpairTransfer).toHaveBeenCalledWith('a', {});
-    await result.current.makeRule('Starbucks', 'cat_coffee');
+    await result.current.makeRule({ match_field: 'merchant', match_op: 'is', match_value: 'Starbucks' }, 'cat_coffee');
     expect(createRule).toHaveBeenCalledWith(
-      { match_field: 'merchant', match_value: 'Starbucks', category: 'cat_coffee' },
+      { match_field: 'merchant', match_op: 'is', match_value: 'Starbucks', category: 'cat_coffee' },
       {},
     );
     expect(serverChanges).toHaveBeenCalledTimes(3);
   });
 
-  it('counts a rule’s matches by merchant, with the same function whatever the transaction', async () => {
+  it('counts a rule’s matches, with the same function whatever the transaction', async () => {
     jest.mocked(ruleMatches).mockResolvedValue(37);
     const { result, rerender } = renderCorrections();
-    await expect(result.current.countRuleMatches('Starbucks')).resolves.toBe(37);
-    expect(ruleMatches).toHaveBeenCalledWith({ match_field: 'merchant', match_value: 'Starbucks' });
+    const match = { match_field: 'name' as const, match_op: 'contains' as const, match_value: 'ATM FEE' };
+    await expect(result.current.countRuleMatches(match)).resolves.toBe(37);
+    expect(ruleMatches).toHaveBeenCalledWith(match);
     const count = result.current.countRuleMatches;
     rerender({ shown: { ...starbucks, notes: 'reloaded' } });
     expect(result.current.countRuleMatches).toBe(count);

@@ -3,10 +3,11 @@
 // server's to work out, so it shows once reloaded. Only the rule's count and a new category go straight to the API.
 import { useMemo } from 'react';
 import type { Transaction } from '@finance/shared';
-import type { Category, ManualTransactionBody, TransactionPatch } from '@finance/shared/contracts';
-import { financialStore } from '@finance/shared/data';
+import type { Category, ManualTransactionBody, RuleMatchesQuery, TransactionPatch } from '@finance/shared/contracts';
+import { financialStore, queryClient } from '@finance/shared/data';
 import { useCreateCategory } from '../api/create-category';
 import { createRule } from '../api/create-rule';
+import { rulesQueryKey } from '../api/get-rules';
 import { pairTransfer } from '../api/pair-transfer';
 import { ruleMatches } from '../api/rule-matches';
 import { unpairTransfer } from '../api/unpair-transfer';
@@ -15,10 +16,10 @@ import { transferCandidates } from '../model/transfer-candidates';
 export interface TransactionCorrections {
   /** Saves the changed fields; rejects with the text to show. */
   save: (patch: TransactionPatch) => Promise<unknown>;
-  /** How many existing transactions a rule for this merchant would change. */
-  countRuleMatches: (merchant: string) => Promise<number>;
-  /** Makes the rule "Always categorize <merchant> as <category>". */
-  makeRule: (merchant: string, category: string) => Promise<void>;
+  /** How many existing transactions a new rule with this match would change. */
+  countRuleMatches: (match: RuleMatchesQuery) => Promise<number>;
+  /** Makes the rule "Always categorize <merchant> (or transactions whose description is / contains X) as <category>". */
+  makeRule: (match: RuleMatchesQuery, category: string) => Promise<void>;
   /** Removes a manual transaction. */
   remove: () => Promise<unknown>;
   /** Makes one of the person's own categories, which the categories then hold. */
@@ -36,13 +37,14 @@ export interface CorrectionsContext {
   transactions: readonly Transaction[];
 }
 
-// The same function whatever the transaction: the panel counts a rule's matches again only when the merchant changes.
-const countRuleMatches = (merchant: string) => ruleMatches({ match_field: 'merchant', match_value: merchant });
+// The same function whatever the transaction: the panel counts a rule's matches again only when its match changes.
+const countRuleMatches = (match: RuleMatchesQuery) => ruleMatches(match);
 
-const makeRule = async (merchant: string, category: string) => {
-  await financialStore
-    .getState()
-    .changeOnServer((options) => createRule({ match_field: 'merchant', match_value: merchant, category }, options));
+/** The rule made, its changes reloaded (changeOnServer), and the person's rules read again (a row names its rule). */
+const makeRule = async (match: RuleMatchesQuery, category: string) => {
+  const store = financialStore.getState();
+  await store.changeOnServer((options) => createRule({ ...match, category }, options));
+  if (store.ownerId !== null) await queryClient.invalidateQueries({ queryKey: rulesQueryKey(store.ownerId) });
 };
 
 export function useTransactionCorrections(

@@ -69,6 +69,13 @@ describe('cell formats', () => {
     expect(isEdited(aTransaction({ manual: true, notes: 'cash', bank_category: null }))).toBe(false);
   });
 
+  it("calls what a rule set the rule's, not an edit; a note the person added is still theirs", () => {
+    const ruled = { personal_finance_category: { primary: 'BANK_FEES' }, bank_category: 'GENERAL_SERVICES' };
+    expect(isEdited(aTransaction({ ...ruled, display_name: 'ATM fee', rule_id: 'rule_atm' }))).toBe(false);
+    expect(isEdited(aTransaction({ ...ruled, rule_id: 'rule_atm', notes: 'again' }))).toBe(true);
+    expect(isEdited(aTransaction({ ...ruled, rule_id: null }))).toBe(true);
+  });
+
   it('shows the date as abbreviated month, day and year', () => {
     expect(dateText(aTransaction({ date: '2026-03-01' }))).toBe('Mar 1, 2026');
   });

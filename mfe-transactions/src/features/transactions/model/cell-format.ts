@@ -82,8 +82,11 @@ export function categoryLabel(transaction: Transaction, names: CategoryNames = N
 /** The person changed the category, or gave the transaction a name or a note. Manual ones are theirs throughout. */
 export function isEdited(transaction: Transaction): boolean {
   if (transaction.manual) return false;
+  if (transaction.notes !== null) return true;
+  // What a rule set is the rule's (its own mark), not the person's.
+  if (transaction.rule_id !== null) return false;
   const category = transaction.personal_finance_category?.primary ?? null;
-  return transaction.display_name !== null || transaction.notes !== null || category !== transaction.bank_category;
+  return transaction.display_name !== null || category !== transaction.bank_category;
 }
 
 /** Left out of money in and out: excluded by the person, or one half of a transfer between their own accounts. */

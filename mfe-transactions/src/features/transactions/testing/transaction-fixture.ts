@@ -32,6 +32,7 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     excluded: false,
     manual: false,
     transfer_id: null,
+    rule_id: null,
     ...overrides,
   };
 }
