@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { AccountsPage } from '../page-models/accounts-page';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
@@ -6,7 +7,7 @@ import { apiTransactions, isLeftOut, personToday, shiftDay } from '../page-model
 import { TransactionsPage } from '../page-models/transactions-page';
 import { newTransactionsAtTheBank, signedInUserId } from '../support/accounts-api';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
-import { atmFeeRuleJourney } from '../support/atm-fee-rule';
+import { atmFeeRuleInSettings, atmFeeRuleJourney } from '../support/atm-fee-rule';
 import { signUp } from '../support/sign-up';
 
 const BANK = { id: 'ins_109508', name: 'First Platypus Bank' };
@@ -108,16 +109,21 @@ test('recategorise a Starbucks purchase with a rule: every Starbucks row, the fi
   await screenshot(page, 'corrections-3-new-data-categorised');
 });
 
-test('an ATM fee rule on a description applied to past and new bank transactions', async ({ page }) => {
+test('an ATM fee rule on a description applied to past and new bank transactions; turned off in Settings, a new fee is no longer categorised by it, and deleted', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
   const transactions = await personWithBank(page, 'Ada', 'Fees');
-  await atmFeeRuleJourney(page, transactions, {
+  const options = {
     bankId: BANK.id,
-    press: (target) => target.click(),
-    look: async (name) => {
+    press: (target: Locator) => target.click(),
+    look: async (name: string) => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await screenshot(page, `corrections-atm-fee-${name}`);
     },
-  });
+  };
+  await atmFeeRuleJourney(page, transactions, options);
+  await atmFeeRuleInSettings(page, options);
 });
 
 test('add a cash transaction and remove it; exclude a filtered set at once; a failed save is undone and said', async ({
