@@ -129,7 +129,7 @@ export const APP_ROUTES: RouteCase[] = [
   {
     path: '/settings',
     heading: 'Settings',
-    texts: ['Categories', 'Your categories', "The bank's categories", 'Profile', 'Save Profile'],
+    texts: ['Your categories', "The bank's categories", 'Save Profile'],
     activeTab: 'Settings',
     app: 'transactions',
   },

@@ -112,8 +112,10 @@ export function createFinancialStore(
       // A pull under way may have been answered before this change: one more follows it.
       fetchKind('transactions').then((answered) => (underWay && answered ? fetchKind('transactions') : answered)),
       client.invalidateQueries({ queryKey: summariesKey(mine.id) }),
-      // A category made, renamed or deleted elsewhere (another tab, a rule there), and what counts them.
-      client.invalidateQueries({ queryKey: correctionsKey(mine.id) }),
+      // A category made, renamed or deleted elsewhere (another tab, a rule there), and what counts them. A read under
+      // way is not cancelled: after a change made on this page it is the page's own read of the change, already asked
+      // for once the change was answered, and cancelling it would only start the same read again.
+      client.invalidateQueries({ queryKey: correctionsKey(mine.id) }, { cancelRefetch: false }),
     ]);
   }
 

@@ -72,8 +72,8 @@ function SettingsSectionSlot({ section }: { section: SettingsSection }) {
         id={section.page}
         label={section.label}
         unavailable={(retry) => (
-          <Unavailable role="status">
-            <p>{SETTINGS_PLACEHOLDER_TEXT}</p>
+          <Unavailable>
+            <p role="status">{SETTINGS_PLACEHOLDER_TEXT}</p>
             <Button $variant="secondary" onClick={retry} aria-label={`Retry ${section.label}`}>
               Retry
             </Button>

@@ -52,6 +52,7 @@ export const List = styled.ul`
 `;
 
 export const Count = styled.span`
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.muted};
 `;

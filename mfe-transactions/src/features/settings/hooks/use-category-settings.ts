@@ -52,12 +52,14 @@ export function useCategorySettings(): CategorySettings {
   const { mutateAsync } = useMutation(
     {
       mutationFn: sendChange,
-      // Failed or not, what the server holds now is read again: a refusal may come from a change made elsewhere.
+      // Failed or not, what the server holds now is read again: a refusal may come from a change made elsewhere. A
+      // read under way began after the change too (the change's own event asked for it): it is not cancelled.
       onSettled: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: categoriesQueryKey(ownerId) }),
-          queryClient.invalidateQueries({ queryKey: categoryCountsQueryKey(ownerId) }),
-        ]),
+        Promise.all(
+          [categoriesQueryKey(ownerId), categoryCountsQueryKey(ownerId)].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }),
+          ),
+        ),
     },
     queryClient,
   );
@@ -68,7 +70,7 @@ export function useCategorySettings(): CategorySettings {
     retry: () => void categories.refetch(),
     create: async (name) => {
       const made = await create(name);
-      void queryClient.invalidateQueries({ queryKey: categoryCountsQueryKey(ownerId) });
+      void queryClient.invalidateQueries({ queryKey: categoryCountsQueryKey(ownerId) }, { cancelRefetch: false });
       return made;
     },
     change: mutateAsync,
