@@ -62,8 +62,9 @@ export function useRuleSettings(): RuleSettings {
         // A new order shows at once (the moved rule's button keeps the focus), before the rules are read again.
         if (Array.isArray(answer)) queryClient.setQueryData(rulesQueryKey(ownerId), answer);
       },
-      // Failed or not, what the server holds now is read again: a refusal may come from a change made elsewhere.
-      onSettled: () => queryClient.invalidateQueries({ queryKey: correctionsKey(ownerId) }),
+      // Failed or not, what the server holds now is read again: a refusal may come from a change made elsewhere. A
+      // read under way began after the change too (the change's own event asked for it): it is not cancelled.
+      onSettled: () => queryClient.invalidateQueries({ queryKey: correctionsKey(ownerId) }, { cancelRefetch: false }),
     },
     queryClient,
   );
