@@ -2,10 +2,7 @@ import { apiRequest, type RequestSignal } from '@finance/shared';
 import type { Rule, RulesResponse } from '@finance/shared/contracts';
 import { correctionsKey } from '@finance/shared/data';
 
-/**
- * The key of a person's rules in the page's query client: under the corrections prefix, so that a rule changed in
- * another tab (or a category merged into another, which moves its rules) is read again.
- */
+/** The key of a person's rules in the page's query client: a correction (here or in another tab) marks them stale. */
 export const rulesQueryKey = (userId: string) => correctionsKey(userId, 'rules');
 
 /** The person's rules in their order: where several match a transaction, the first wins. */
