@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { withPlanSettingsOff } from '../db/plan-settings';
 
 /**
  * Where a long write over a person's rows stands: the last row it changed, in the order of the person's date index
@@ -50,20 +51,16 @@ export async function updateSlice(
   const keyset = after ? ` AND (t.date, t.id) < (${param(after.date)}::date, ${param(after.id)}::bigint)` : '';
   const limit = `${param(rows)}::int`;
   // The person's date index, walked from the cursor, is the plan for every slice (its work is its own rows and those
-  // it passes over); without statistics (PGlite never analyzes) the planner may prefer reading all the person's rows
-  // and sorting them, in every slice: 30 s for 40 slices of 200,000 rows instead of 6. For this statement only. A
-  // disabled node prices a plan past PostgreSQL's JIT threshold: compiling took 71 ms of a 100-row slice, so no JIT.
-  await db.query('SET LOCAL enable_seqscan = off');
-  await db.query('SET LOCAL enable_bitmapscan = off');
-  await db.query('SET LOCAL enable_sort = off');
-  await db.query('SET LOCAL jit = off');
-  const result = await db.query<{
-    changed: number;
-    candidates: number;
-    last_date: string | null;
-    last_id: string | null;
-  }>(
-    `WITH candidates AS (
+  // it passes over); otherwise every slice could read and sort all the person's rows: 30 s for 40 slices of 200,000
+  // rows instead of 6. JIT compiling took 71 ms of a 100-row slice.
+  const result = await withPlanSettingsOff(db, ['enable_seqscan', 'enable_bitmapscan', 'enable_sort', 'jit'], () =>
+    db.query<{
+      changed: number;
+      candidates: number;
+      last_date: string | null;
+      last_id: string | null;
+    }>(
+      `WITH candidates AS (
        SELECT t.id, t.date FROM ${from}
        WHERE ${update.where}${keyset}
        ORDER BY t.date DESC, t.id DESC
@@ -77,12 +74,9 @@ export async function updateSlice(
      )
      SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT count(*) FROM candidates)::int AS candidates,
             (SELECT date::text FROM last) AS last_date, (SELECT id::text FROM last) AS last_id`,
-    params,
+      params,
+    ),
   );
-  await db.query('RESET enable_seqscan');
-  await db.query('RESET enable_bitmapscan');
-  await db.query('RESET enable_sort');
-  await db.query('RESET jit');
   const { changed, candidates, last_date, last_id } = result[0]!;
   const more = candidates > rows && last_date !== null && last_id !== null;
   return { changed, next: more ? { date: last_date, id: last_id } : null };

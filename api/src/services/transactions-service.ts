@@ -58,14 +58,13 @@ export class TransactionsService {
       cacheMaxBytes?: number;
       maxRows?: Record<TransactionsFormat, number>;
       pageRows?: number;
-      largeAnswersAtOnce?: number;
     } = {},
   ) {
     this.cacheMaxBytes = options.cacheMaxBytes ?? RESPONSE_CACHE_MAX_BYTES;
     this.responseCache = new ResponseCache(this.cacheMaxBytes);
     this.maxRows = options.maxRows ?? TRANSACTIONS_ANSWER_MAX_ROWS;
     this.pageRows = options.pageRows ?? ANSWER_PAGE_ROWS;
-    this.largeAnswers = new Semaphore(options.largeAnswersAtOnce ?? LARGE_ANSWERS_AT_ONCE);
+    this.largeAnswers = new Semaphore(LARGE_ANSWERS_AT_ONCE);
   }
 
   /**
