@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { AccountsPage } from '../page-models/accounts-page';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
@@ -7,7 +6,7 @@ import { apiTransactions, isLeftOut, personToday, shiftDay } from '../page-model
 import { TransactionsPage } from '../page-models/transactions-page';
 import { newTransactionsAtTheBank, signedInUserId } from '../support/accounts-api';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
-import { atmFeeRuleInSettings, atmFeeRuleJourney } from '../support/atm-fee-rule';
+import { atmFeeRuleInSettings, atmFeeRuleJourney, atmFeeRuleMade } from '../support/atm-fee-rule';
 import { signUp } from '../support/sign-up';
 
 const BANK = { id: 'ins_109508', name: 'First Platypus Bank' };
@@ -109,21 +108,32 @@ test('recategorise a Starbucks purchase with a rule: every Starbucks row, the fi
   await screenshot(page, 'corrections-3-new-data-categorised');
 });
 
-test('an ATM fee rule on a description applied to past and new bank transactions; turned off in Settings, a new fee is no longer categorised by it, and deleted', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+test('an ATM fee rule on a description applied to past and new bank transactions', async ({ page }) => {
   const transactions = await personWithBank(page, 'Ada', 'Fees');
-  const options = {
+  await atmFeeRuleJourney(page, transactions, {
     bankId: BANK.id,
-    press: (target: Locator) => target.click(),
-    look: async (name: string) => {
+    press: (target) => target.click(),
+    look: async (name) => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await screenshot(page, `corrections-atm-fee-${name}`);
     },
-  };
-  await atmFeeRuleJourney(page, transactions, options);
-  await atmFeeRuleInSettings(page, options);
+  });
+});
+
+test('an ATM fee rule turned off in Settings no longer categorises a new fee from the bank, and is deleted there', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await personWithBank(page, 'Ida', 'Rules');
+  await atmFeeRuleMade(page);
+  await atmFeeRuleInSettings(page, {
+    bankId: BANK.id,
+    press: (target) => target.click(),
+    look: async (name) => {
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `corrections-atm-fee-${name}`);
+    },
+  });
 });
 
 test('add a cash transaction and remove it; exclude a filtered set at once; a failed save is undone and said', async ({

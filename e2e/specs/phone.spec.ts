@@ -1,13 +1,13 @@
 // The product on a phone, by touch: an iPhone SE class screen (375 x 667) and a large Android one (412 x 915), in the
 // phone projects of playwright.config.ts (isMobile, hasTouch). The desktop journeys are the other specs'.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { AccountsPage, SANDBOX_LOGIN } from '../page-models/accounts-page';
 import { AppLayout } from '../page-models/app-layout';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
-import { atmFeeRuleInSettings, atmFeeRuleJourney } from '../support/atm-fee-rule';
+import { atmFeeRuleInSettings, atmFeeRuleJourney, atmFeeRuleMade } from '../support/atm-fee-rule';
 import { dragByTouch, expectFitsPhone, expectWithinScreenWidth, sidewaysOverflow } from '../support/phone-screen';
 import { signUp } from '../support/sign-up';
 
@@ -220,10 +220,10 @@ test('on a phone: transactions readable without scrolling sideways, filtered in 
   expect((await order()).slice(0, 3)).toEqual([secondColumn, thirdColumn, firstColumn]);
 });
 
-test('on a phone: an ATM fee rule on a description applied to past and new bank transactions; turned off in Settings, a new fee is no longer categorised by it, and deleted, by touch', async ({
+test('on a phone: an ATM fee rule on a description applied to past and new bank transactions, by touch', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await signUp(page, newGoogleAccount('Fee', 'Tapper'));
   const accounts = new AccountsPage(page);
   await accounts.linkInstitution(BANK);
@@ -231,11 +231,25 @@ test('on a phone: an ATM fee rule on a description applied to past and new bank 
   const transactions = new TransactionsPage(page);
   await transactions.goto();
   await expect(transactions.listItems.first()).toBeVisible();
-  const options = {
+  await atmFeeRuleJourney(page, transactions, {
     bankId: 'ins_109508',
-    press: (target: Locator) => target.tap(),
-    look: (name: string) => expectGoodOnPhone(page, `atm-fee-${name}`),
-  };
-  await atmFeeRuleJourney(page, transactions, options);
-  await atmFeeRuleInSettings(page, options);
+    press: (target) => target.tap(),
+    look: (name) => expectGoodOnPhone(page, `atm-fee-${name}`),
+  });
+});
+
+test('on a phone: an ATM fee rule turned off in Settings no longer categorises a new fee from the bank, and is deleted there, by touch', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUp(page, newGoogleAccount('Rule', 'Tapper'));
+  const accounts = new AccountsPage(page);
+  await accounts.linkInstitution(BANK);
+  await accounts.waitForFirstSync(BANK);
+  await atmFeeRuleMade(page);
+  await atmFeeRuleInSettings(page, {
+    bankId: 'ins_109508',
+    press: (target) => target.tap(),
+    look: (name) => expectGoodOnPhone(page, `atm-fee-${name}`),
+  });
 });

@@ -6,6 +6,7 @@ import { expect } from './test';
 import { TransactionPanel } from '../page-models/transaction-panel';
 import { apiTransactions, personToday, shiftDay } from '../page-models/transactions-api';
 import type { TransactionsPage } from '../page-models/transactions-page';
+import { callApi } from '../page-models/api-as-person';
 import { newTransactionsAtTheBank, signedInUserId } from './accounts-api';
 
 const FEE = 'NON-NETWORK ATM FEE';
@@ -98,8 +99,18 @@ async function feeArriving(page: Page, bankId: string, known: Set<string>, day: 
   return (await apiTransactions(page)).find((t) => !known.has(t.transaction_id))!;
 }
 
+/** The rule atmFeeRuleJourney makes from a fee's panel, made through the API: every fee then gets "ATM fees". */
+export async function atmFeeRuleMade(page: Page): Promise<void> {
+  const category = (await callApi(page, 'POST', '/categories', { body: { name: 'ATM fees' } })) as {
+    category_id: string;
+  };
+  await callApi(page, 'POST', '/rules', {
+    body: { match_field: 'name', match_op: 'contains', match_value: 'ATM FEE', category: category.category_id },
+  });
+}
+
 /**
- * After atmFeeRuleJourney: the Rules section of /settings says the rule in words with how many transactions it
+ * Once the ATM fee rule is made (atmFeeRuleJourney, atmFeeRuleMade): the Rules section of /settings says the rule in words with how many transactions it
  * matches; turned off there, a fee the bank sends later keeps the bank's category; deleted there, the list is empty
  * and what the rule set stays.
  */
@@ -121,7 +132,7 @@ export async function atmFeeRuleInSettings(page: Page, options: RuleJourneyOptio
   await expect(rules.getByRole('listitem')).toHaveCount(1);
   const rule = rules.getByRole('listitem').first();
   await expect(rule).toContainText('Description contains "ATM FEE" → ATM fees');
-  // It matches the fees it set (the one changed by hand is the person's).
+  // It matches the fees it set (not one the person changed by hand).
   await expect(rule).toContainText(`Matches ${ruled.length} transactions`);
   const on = rule.getByRole('switch', { name: 'Rule 1 on' });
   await expect(on).toBeChecked();
