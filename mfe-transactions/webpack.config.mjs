@@ -8,5 +8,6 @@ export default createAppConfig({
   exposes: {
     './TransactionsPage': './src/exposes/TransactionsPage.tsx',
     './CategoriesSettings': './src/exposes/CategoriesSettings.tsx',
+    './RulesSettings': './src/exposes/RulesSettings.tsx',
   },
 });

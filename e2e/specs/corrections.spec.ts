@@ -6,7 +6,7 @@ import { apiTransactions, isLeftOut, personToday, shiftDay } from '../page-model
 import { TransactionsPage } from '../page-models/transactions-page';
 import { newTransactionsAtTheBank, signedInUserId } from '../support/accounts-api';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
-import { atmFeeRuleJourney } from '../support/atm-fee-rule';
+import { atmFeeRuleInSettings, atmFeeRuleJourney, atmFeeRuleMade } from '../support/atm-fee-rule';
 import { signUp } from '../support/sign-up';
 
 const BANK = { id: 'ins_109508', name: 'First Platypus Bank' };
@@ -111,6 +111,22 @@ test('recategorise a Starbucks purchase with a rule: every Starbucks row, the fi
 test('an ATM fee rule on a description applied to past and new bank transactions', async ({ page }) => {
   const transactions = await personWithBank(page, 'Ada', 'Fees');
   await atmFeeRuleJourney(page, transactions, {
+    bankId: BANK.id,
+    press: (target) => target.click(),
+    look: async (name) => {
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `corrections-atm-fee-${name}`);
+    },
+  });
+});
+
+test('an ATM fee rule turned off in Settings no longer categorises a new fee from the bank, and is deleted there', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await personWithBank(page, 'Ida', 'Rules');
+  await atmFeeRuleMade(page);
+  await atmFeeRuleInSettings(page, {
     bankId: BANK.id,
     press: (target) => target.click(),
     look: async (name) => {

@@ -7,7 +7,7 @@ import { AppLayout } from '../page-models/app-layout';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
-import { atmFeeRuleJourney } from '../support/atm-fee-rule';
+import { atmFeeRuleInSettings, atmFeeRuleJourney, atmFeeRuleMade } from '../support/atm-fee-rule';
 import { dragByTouch, expectFitsPhone, expectWithinScreenWidth, sidewaysOverflow } from '../support/phone-screen';
 import { signUp } from '../support/sign-up';
 
@@ -232,6 +232,22 @@ test('on a phone: an ATM fee rule on a description applied to past and new bank 
   await transactions.goto();
   await expect(transactions.listItems.first()).toBeVisible();
   await atmFeeRuleJourney(page, transactions, {
+    bankId: 'ins_109508',
+    press: (target) => target.tap(),
+    look: (name) => expectGoodOnPhone(page, `atm-fee-${name}`),
+  });
+});
+
+test('on a phone: an ATM fee rule turned off in Settings no longer categorises a new fee from the bank, and is deleted there, by touch', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUp(page, newGoogleAccount('Rule', 'Tapper'));
+  const accounts = new AccountsPage(page);
+  await accounts.linkInstitution(BANK);
+  await accounts.waitForFirstSync(BANK);
+  await atmFeeRuleMade(page);
+  await atmFeeRuleInSettings(page, {
     bankId: 'ins_109508',
     press: (target) => target.tap(),
     look: (name) => expectGoodOnPhone(page, `atm-fee-${name}`),

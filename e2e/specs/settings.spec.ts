@@ -59,6 +59,8 @@ test("Settings composes the remotes' sections: categories corrected, the profile
     'Food And Drink',
   );
   await correctCategories(page, 'desk');
+  // The person has no rules: the section says how one is made.
+  await expect(section(page, 'Rules')).toContainText('You have no rules yet. To make one, open a transaction');
 
   const profile = section(page, 'Profile');
   await links.filter({ hasText: 'Profile' }).click();
@@ -77,6 +79,7 @@ test.describe('on a phone', () => {
     await page.goto('/settings');
     await expect(section(page, 'Categories').getByRole('button', { name: 'New category' })).toBeVisible();
     await correctCategories(page, 'phone');
+    await expect(section(page, 'Rules')).toContainText('You have no rules yet.');
     await screenshot(page, 'settings-phone-375');
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await smallControls(page)).toEqual([]);

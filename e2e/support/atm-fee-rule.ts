@@ -1,10 +1,12 @@
 // The journey of issue 32's point 2, on a desktop (corrections.spec.ts) and on a phone by touch (phone.spec.ts): the
-// bank's "NON-NETWORK ATM FEE" has no merchant, and a rule on its description categorises every fee, past and new.
+// bank's "NON-NETWORK ATM FEE" has no merchant, and a rule on its description categorises every fee, past and new;
+// then point 4's: the rule turned off in Settings no longer categorises a new fee, and it is deleted there.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { TransactionPanel } from '../page-models/transaction-panel';
 import { apiTransactions, personToday, shiftDay } from '../page-models/transactions-api';
 import type { TransactionsPage } from '../page-models/transactions-page';
+import { callApi } from '../page-models/api-as-person';
 import { newTransactionsAtTheBank, signedInUserId } from './accounts-api';
 
 const FEE = 'NON-NETWORK ATM FEE';
@@ -78,18 +80,90 @@ export async function atmFeeRuleJourney(page: Page, transactions: TransactionsPa
 
   // A fee the bank sends later arrives categorised by the rule.
   const known = new Set((await apiTransactions(page)).map((t) => t.transaction_id));
-  await newTransactionsAtTheBank(await signedInUserId(page), bankId, [
-    { date: shiftDay(today, { days: -1 }), amount: 3, description: FEE },
-  ]);
-  await expect
-    .poll(async () => (await apiTransactions(page)).filter((t) => !known.has(t.transaction_id)).length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
-  const arrived = (await apiTransactions(page)).find((t) => !known.has(t.transaction_id))!;
+  const arrived = await feeArriving(page, bankId, known, shiftDay(today, { days: -1 }));
   expect(arrived).toMatchObject({ name: FEE, merchant_name: null, rule_id: expect.stringMatching(/^rule_/) });
   await expect(transactions.row(arrived.transaction_id)).toBeVisible({ timeout: 30_000 });
   await expect(transactions.row(arrived.transaction_id).locator('[data-column="category"]')).toHaveText('ATM fees');
   expect(await transactions.marks(arrived.transaction_id)).toEqual(['Rule']);
   await look('rule-new-fee');
+}
+
+/** A fee the bank sends on `day`, once it has arrived (the bank announces it, the app syncs it): the one not `known`. */
+async function feeArriving(page: Page, bankId: string, known: Set<string>, day: string) {
+  await newTransactionsAtTheBank(await signedInUserId(page), bankId, [{ date: day, amount: 3, description: FEE }]);
+  await expect
+    .poll(async () => (await apiTransactions(page)).filter((t) => !known.has(t.transaction_id)).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  return (await apiTransactions(page)).find((t) => !known.has(t.transaction_id))!;
+}
+
+/** The rule atmFeeRuleJourney makes from a fee's panel, made through the API: every fee then gets "ATM fees". */
+export async function atmFeeRuleMade(page: Page): Promise<void> {
+  const category = (await callApi(page, 'POST', '/categories', { body: { name: 'ATM fees' } })) as {
+    category_id: string;
+  };
+  await callApi(page, 'POST', '/rules', {
+    body: { match_field: 'name', match_op: 'contains', match_value: 'ATM FEE', category: category.category_id },
+  });
+}
+
+/**
+ * Once the ATM fee rule is made (atmFeeRuleJourney, atmFeeRuleMade): the Rules section of /settings says the rule in words with how many transactions it
+ * matches; turned off there, a fee the bank sends later keeps the bank's category; deleted there, the list is empty
+ * and what the rule set stays.
+ */
+export async function atmFeeRuleInSettings(page: Page, options: RuleJourneyOptions) {
+  const { bankId, press, look } = options;
+  const today = await personToday(page);
+  const everFees = {
+    start_date: shiftDay(today, { months: -119 }),
+    end_date: shiftDay(today, { days: 2 }),
+    search: 'ATM FEE',
+  };
+  const ruled = (await apiTransactions(page, everFees)).filter((t) => t.rule_id !== null);
+  expect(ruled.length).toBeGreaterThan(1);
+
+  await page.goto('/settings#rules');
+  const section = page.getByRole('region', { name: 'Rules', exact: true });
+  await expect(section).toContainText('The first rule that matches a transaction sets it.');
+  const rules = section.getByRole('list', { name: 'Your rules' });
+  await expect(rules.getByRole('listitem')).toHaveCount(1);
+  const rule = rules.getByRole('listitem').first();
+  await expect(rule).toContainText('Description contains "ATM FEE" → ATM fees');
+  // It matches the fees it set (not one the person changed by hand).
+  await expect(rule).toContainText(`Matches ${ruled.length} transactions`);
+  const on = rule.getByRole('switch', { name: 'Rule 1 on' });
+  await expect(on).toBeChecked();
+  await look('settings-rule');
+
+  await press(on);
+  await expect(on).not.toBeChecked();
+  await expect(section.getByRole('status')).toHaveText('Turned off "Description contains "ATM FEE" → ATM fees".');
+  await expect(rule).toContainText('Off: it sets nothing');
+  await expect(rule.getByRole('button', { name: 'Run rule 1 on past transactions' })).toHaveCount(0);
+  await look('settings-rule-off');
+
+  // Off, the rule leaves a new fee from the bank as the bank sent it.
+  const known = new Set((await apiTransactions(page)).map((t) => t.transaction_id));
+  const arrived = await feeArriving(page, bankId, known, shiftDay(today, { days: -1 }));
+  expect(arrived).toMatchObject({ name: FEE, rule_id: null });
+  expect(arrived.personal_finance_category?.primary).not.toMatch(/^cat_/);
+
+  await press(rule.getByRole('button', { name: 'Delete rule 1' }));
+  const remove = page.getByRole('dialog', { name: 'Delete the rule?' });
+  await expect(remove).toContainText('The transactions it set keep their category');
+  await look('settings-rule-delete');
+  await press(remove.getByRole('button', { name: 'Delete' }));
+  await expect(remove).toBeHidden();
+  await expect(section.getByRole('status')).toHaveText('Deleted "Description contains "ATM FEE" → ATM fees".');
+  await expect(section).toContainText('You have no rules yet.');
+  await expect(section.getByRole('heading', { name: 'Your rules' })).toBeFocused();
+  await look('settings-rule-deleted');
+  // What it set stays the person's.
+  const kept = await apiTransactions(page, everFees);
+  expect(
+    ruled.map((t) => kept.find((now) => now.transaction_id === t.transaction_id)?.personal_finance_category),
+  ).toEqual(ruled.map((t) => t.personal_finance_category));
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner } from '@finance/shared';
+import { Spinner } from '@finance/shared';
 import type { Category } from '@finance/shared/contracts';
 import { NewCategory } from '../../transactions/components/NewCategory';
 import { useCategorySettings } from '../hooks/use-category-settings';
-import { CategoryItem, Count } from './CategoryItem';
+import { CategoryItem } from './CategoryItem';
 import { DeleteCategoryDialog, MergeCategoryDialog } from './CategoryDialogs';
-import { CATEGORIES_FAILED, NO_OWN_CATEGORIES, transactionCount } from './category-texts';
+import { CATEGORIES_FAILED, NO_OWN_CATEGORIES } from './category-texts';
+import { Count, Empty, Layout, Lead, List, LoadFailed, transactionCount } from './settings-parts';
 
 type OpenDialog = { kind: 'merge' | 'delete'; category: Category } | null;
 
@@ -28,15 +29,7 @@ export function CategoriesSettings() {
     return () => clearTimeout(timer);
   }, [refocus]);
 
-  if (failed)
-    return (
-      <Problem role="alert">
-        <p>{CATEGORIES_FAILED}</p>
-        <Button $variant="secondary" onClick={retry}>
-          Retry
-        </Button>
-      </Problem>
-    );
+  if (failed) return <LoadFailed message={CATEGORIES_FAILED} onRetry={retry} />;
   if (!categories) return <Spinner label="Loading categories" />;
 
   const own = categories.filter((category) => category.kind === 'custom');
@@ -108,37 +101,6 @@ export function CategoriesSettings() {
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.body};
-    &:focus { outline: none; }
-  }
-  p[role='status'] {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    color: ${({ theme }) => theme.colors.positive};
-  }
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const BankList = styled(List)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
@@ -151,11 +113,4 @@ const BankList = styled(List)`
     padding: ${({ theme }) => theme.space.xs} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-const Problem = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; color: ${({ theme }) => theme.colors.danger}; }
 `;

@@ -1,41 +1,18 @@
 // The two changes of one of the person's categories that move its transactions: merge it into another, delete it.
 import { useId, useState, type FormEvent } from 'react';
-import { Button, serverMessageOf } from '@finance/shared';
+import { Button } from '@finance/shared';
 import type { Category } from '@finance/shared/contracts';
 import { Dialog } from '@finance/shared/dialog';
 import { Actions, ErrorText, Field } from '../../transactions/components/form-parts';
 import type { CategoryChange } from '../hooks/use-category-settings';
-import { CHANGE_FAILED, transactionCount } from './category-texts';
+import { useDialogChange, type DialogChangeProps } from '../hooks/use-dialog-change';
+import { CHANGE_FAILED } from './category-texts';
+import { transactionCount } from './settings-parts';
 
-interface DialogProps {
+interface DialogProps extends DialogChangeProps<CategoryChange> {
   /** The category the dialog is open for; null: closed. */
   category: Category | null;
   count: number;
-  onClose: () => void;
-  /** Sends the change; the dialog stays open with the server's reason when it is refused. */
-  onChange: (change: CategoryChange) => Promise<unknown>;
-  /** Said in the section once done. */
-  onDone: (message: string) => void;
-}
-
-/** Sends a change from a dialog's form: busy meanwhile, its refusal shown, the dialog closed once done. */
-function useDialogChange({ onChange, onDone, onClose }: Pick<DialogProps, 'onChange' | 'onDone' | 'onClose'>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const send = async (change: CategoryChange, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onChange(change);
-    } catch (failure) {
-      setBusy(false);
-      setError(serverMessageOf(failure) ?? CHANGE_FAILED);
-      return;
-    }
-    onDone(done);
-    onClose();
-  };
-  return { busy, error, send };
 }
 
 type MergeProps = DialogProps & { categories: readonly Category[] };
@@ -61,7 +38,7 @@ function MergeForm({ category, categories, ...props }: MergeProps & { category: 
   const selectId = useId();
   const others = categories.filter((other) => other.category_id !== category.category_id);
   const [into, setInto] = useState('');
-  const { busy, error, send } = useDialogChange(props);
+  const { busy, error, send } = useDialogChange(props, CHANGE_FAILED);
   const target = others.find((other) => other.category_id === into);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +91,7 @@ export function DeleteCategoryDialog({ category, ...props }: DialogProps) {
 }
 
 function DeleteForm({ category, ...props }: DialogProps & { category: Category }) {
-  const { busy, error, send } = useDialogChange(props);
+  const { busy, error, send } = useDialogChange(props, CHANGE_FAILED);
   return (
     <>
       {error && <ErrorText role="alert">{error}</ErrorText>}

@@ -8,7 +8,8 @@ import { CATEGORY_NAME_MAX } from '@finance/shared/data';
 import { ErrorText } from '../../transactions/components/form-parts';
 import { fieldBox } from '../../transactions/components/field-style';
 import type { CategoryChange } from '../hooks/use-category-settings';
-import { CHANGE_FAILED, transactionCount } from './category-texts';
+import { CHANGE_FAILED } from './category-texts';
+import { Buttons, Count, Item, transactionCount } from './settings-parts';
 
 interface CategoryItemProps {
   category: Category;
@@ -105,32 +106,10 @@ function RenameForm({
   );
 }
 
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 const Name = styled.div`
   display: grid;
   min-width: 10rem;
   overflow-wrap: anywhere;
-`;
-
-export const Count = styled.span`
-  white-space: nowrap;
-  font-size: ${({ theme }) => theme.font.size.small};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Rename = styled.form`

@@ -14,7 +14,7 @@ import { fieldBox } from './field-style';
 export type RuleMatchOp = RuleDraft['match_op'];
 
 /** The ways of matching a description, as the offer lists them (the contracts' schemas stay out of the app). */
-const OPS: readonly RuleMatchOp[] = ['contains', 'is'];
+export const RULE_OPS: readonly RuleMatchOp[] = ['contains', 'is'];
 
 /** The rule's match as the person is writing it (its text as typed). */
 export type RuleDraft = Required<RuleMatchesQuery>;
@@ -61,7 +61,7 @@ export function RuleOffer(props: RuleOfferProps) {
             value={draft.match_op}
             onChange={(event) => onDraftChange({ ...draft, match_op: event.target.value as RuleMatchOp })}
           >
-            {OPS.map((op) => (
+            {RULE_OPS.map((op) => (
               <option key={op} value={op}>
                 {CORRECTION_TEXTS.ruleOps[op]}
               </option>
