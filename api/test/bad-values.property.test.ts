@@ -152,6 +152,8 @@ describe.each(backends)('bad numbers and text in every route: 400 naming the fie
       }),
     );
     const category = json(await send('POST', '/categories', { name: 'Toys' }));
+    const wallet = { name: 'Wallet', kind: 'cash', iso_currency_code: 'USD', opening_balance: 100 };
+    const kept = json(await send('POST', '/accounts', wallet));
     const rule = json(
       await send('POST', '/rules', { match_field: 'merchant', match_value: 'Blue Bottle', category: 'TRAVEL' }),
     ).rule;
@@ -173,6 +175,8 @@ describe.each(backends)('bad numbers and text in every route: 400 naming the fie
         url: `/transactions/${manual.transaction_id}`,
         body: { display_name: 'Market', notes: 'pears' },
       },
+      'POST /accounts': { url: '/accounts', body: { ...wallet, name: 'Purse' } },
+      'PATCH /accounts/{account_id}': { url: `/accounts/${kept.account_id}`, body: { name: 'Pocket' } },
       'POST /categories': { url: '/categories', body: { name: 'Games' } },
       'PATCH /categories/{category_id}': { url: `/categories/${category.category_id}`, body: { name: 'Puzzles' } },
       'POST /rules': {
@@ -200,11 +204,14 @@ describe.each(backends)('bad numbers and text in every route: 400 naming the fie
         'GET /transactions querystring/limit',
         'GET /transactions querystring/offset',
         'GET /transactions/changes querystring/limit',
+        'PATCH /accounts/{account_id} body/name',
         'PATCH /categories/{category_id} body/name',
         'PATCH /rules/{rule_id} body/display_name',
         'PATCH /rules/{rule_id} body/match_value',
         'PATCH /transactions/{transaction_id} body/display_name',
         'PATCH /transactions/{transaction_id} body/notes',
+        'POST /accounts body/name',
+        'POST /accounts body/opening_balance',
         'POST /categories body/name',
         'POST /rules body/display_name',
         'POST /rules body/match_value',

@@ -1,4 +1,4 @@
-import { RULES_MAX } from '@finance/shared/contracts';
+import { RULES_MAX, TRANSACTION_ROW_COLUMNS } from '@finance/shared/contracts';
 import { backends } from './helpers/backends';
 import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { makeTransaction } from './helpers/fake-provider';
@@ -167,12 +167,13 @@ describe.each(backends)('rules on the description, in order (%s)', (backend) => 
     expect(json(note)).toMatchObject({ rule_id: contains });
   });
 
-  it('writes rule_id at the end of each compact row', async () => {
+  it('writes rule_id in its place of each compact row', async () => {
     const res = await inject(alice, 'GET', `/transactions?${RANGE}&format=compact`);
     const byId = new Map((json(res).rows as unknown[][]).map((row) => [row[0], row]));
-    expect(byId.get('a-fee-1')).toHaveLength(17);
-    expect(byId.get('a-fee-1')!.at(-1)).toBe(contains);
-    expect(byId.get('a-mine')!.at(-1)).toBeNull();
+    const place = TRANSACTION_ROW_COLUMNS.indexOf('rule_id');
+    expect(byId.get('a-fee-1')).toHaveLength(TRANSACTION_ROW_COLUMNS.length);
+    expect(byId.get('a-fee-1')![place]).toBe(contains);
+    expect(byId.get('a-mine')![place]).toBeNull();
   });
 
   it.each([

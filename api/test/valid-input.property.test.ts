@@ -91,6 +91,8 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
     expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(
       [
         'DELETE /plaid/accounts',
+        'POST /accounts',
+        'PATCH /accounts/{account_id}',
         'POST /transactions',
         'PATCH /transactions/{transaction_id}',
         'DELETE /transactions/{transaction_id}',

@@ -142,7 +142,7 @@ export async function atmFeeRuleInSettings(page: Page, options: RuleJourneyOptio
   await expect(on).not.toBeChecked();
   await expect(section.getByRole('status')).toHaveText('Turned off "Description contains "ATM FEE" → ATM fees".');
   await expect(rule).toContainText('Off: it sets nothing');
-  await expect(rule.getByRole('button', { name: 'Run rule 1 on past transactions' })).toHaveCount(0);
+  await expect(rule.getByRole('button', { name: 'Run on past transactions, rule 1' })).toHaveCount(0);
   await look('settings-rule-off');
 
   // Off, the rule leaves a new fee from the bank as the bank sent it.

@@ -168,7 +168,7 @@ describe('RulesSettings', () => {
     });
     await waitFor(() => expect(within(rules).getByRole('switch', { name: 'Rule 1 on' })).not.toBeChecked());
     expect(within(rules).getByText('Off: it sets nothing')).toBeInTheDocument();
-    expect(within(rules).queryByRole('button', { name: 'Run rule 1 on past transactions' })).not.toBeInTheDocument();
+    expect(within(rules).queryByRole('button', { name: 'Run on past transactions, rule 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Turned off "Merchant is "Starbucks" → Coffee".');
 
     await act(async () => fireEvent.click(within(rules).getByRole('switch', { name: 'Rule 1 on' })));
@@ -246,7 +246,7 @@ describe('RulesSettings', () => {
   it('runs a rule on the past transactions after saying how many it would change', async () => {
     serve([coffee], { rule_coffee: 3 });
     await renderSection();
-    fireEvent.click(within(await list()).getByRole('button', { name: 'Run rule 1 on past transactions' }));
+    fireEvent.click(within(await list()).getByRole('button', { name: 'Run on past transactions, rule 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Run the rule on past transactions?' });
     expect(
       await within(dialog).findByText(
