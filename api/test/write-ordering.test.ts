@@ -8,7 +8,8 @@ const RANGE = 'start_date=2025-01-01&end_date=2025-12-31';
 /** The sync's last statement before it commits: its rows are stored and its rules applied. */
 const SYNC_STORED = /UPDATE items SET cursor = \$2/;
 /** A rule's application to the person's existing rows (RulesRepository.apply). */
-const RULE_APPLIED = /UPDATE transactions t SET user_category = \$3, display_name = \$4, excluded = t\.excluded OR \$8, rule_id = \$2/;
+const RULE_APPLIED =
+  /UPDATE transactions t SET user_category = \$3, display_name = \$4, excluded = t\.excluded OR \$8, rule_id = \$2/;
 
 /**
  * A person's writes never interleave (DataAccess.transactionFor): a rule, a category deletion and a sync's storing of
