@@ -21,6 +21,14 @@ async function expectGoodOnPhone(page: Page, name: string): Promise<void> {
   await screenshot(page, `phone-${page.viewportSize()?.width}-${name}`);
 }
 
+/** A new person signs up and links the sandbox bank, its first sync done: where every journey with transactions starts. */
+async function signUpWithBank(page: Page, givenName: string, familyName: string): Promise<void> {
+  await signUp(page, newGoogleAccount(givenName, familyName));
+  const accounts = new AccountsPage(page);
+  await accounts.linkInstitution(BANK);
+  await accounts.waitForFirstSync(BANK);
+}
+
 test('on a phone: sign up, link a bank, every tab, the sidebar, an account, Sync Issues, Remove Accounts, the profile and Sign Out, by touch', async ({
   page,
 }) => {
@@ -136,10 +144,7 @@ test('on a phone: transactions readable without scrolling sideways, filtered in 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, newGoogleAccount('Tap', 'Per'));
-  const accounts = new AccountsPage(page);
-  await accounts.linkInstitution(BANK);
-  await accounts.waitForFirstSync(BANK);
+  await signUpWithBank(page, 'Tap', 'Per');
   const transactions = new TransactionsPage(page);
   await transactions.goto();
   await expect(transactions.listItems.first()).toBeVisible();
@@ -224,10 +229,7 @@ test('on a phone: an ATM fee rule on a description applied to past and new bank 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, newGoogleAccount('Fee', 'Tapper'));
-  const accounts = new AccountsPage(page);
-  await accounts.linkInstitution(BANK);
-  await accounts.waitForFirstSync(BANK);
+  await signUpWithBank(page, 'Fee', 'Tapper');
   const transactions = new TransactionsPage(page);
   await transactions.goto();
   await expect(transactions.listItems.first()).toBeVisible();
@@ -242,10 +244,7 @@ test('on a phone: an ATM fee rule turned off in Settings no longer categorises a
   page,
 }) => {
   test.setTimeout(150_000);
-  await signUp(page, newGoogleAccount('Rule', 'Tapper'));
-  const accounts = new AccountsPage(page);
-  await accounts.linkInstitution(BANK);
-  await accounts.waitForFirstSync(BANK);
+  await signUpWithBank(page, 'Rule', 'Tapper');
   await atmFeeRuleMade(page);
   await atmFeeRuleInSettings(page, {
     bankId: 'ins_109508',
