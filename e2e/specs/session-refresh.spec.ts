@@ -15,7 +15,8 @@ test('with short-lived tokens the session refreshes without the person noticing'
 
   // Moving on in the app and reloading: still signed in, on the page asked for, with a new token.
   await layout.goToTab('Settings');
-  await expect(page.getByText('Application settings and preferences will be available here.')).toBeVisible();
+  // Settings' sections read the person's data with the new token (the bank's categories, counted).
+  await expect(page.getByRole('list', { name: "The bank's categories" })).toContainText('transactions');
   await page.reload();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(layout.avatar).toHaveText('GH');
