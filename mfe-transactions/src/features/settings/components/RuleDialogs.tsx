@@ -69,34 +69,22 @@ function EditForm({ rule, categories, ...props }: DialogProps & { rule: Rule; ca
   const { fields } = RULE_TEXTS;
   return (
     <form onSubmit={submit}>
-      <Field>
-        <label htmlFor={`${id}-field`}>{fields.field}</label>
-        <select
-          id={`${id}-field`}
-          value={draft.match_field}
-          onChange={(event) => set({ match_field: event.target.value as Rule['match_field'] })}
-        >
-          {FIELDS.map((field) => (
-            <option key={field} value={field}>
-              {RULE_TEXTS.fieldNames[field]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-op`}>{fields.op}</label>
-        <select
-          id={`${id}-op`}
-          value={draft.match_op}
-          onChange={(event) => set({ match_op: event.target.value as Rule['match_op'] })}
-        >
-          {RULE_OPS.map((op) => (
-            <option key={op} value={op}>
-              {CORRECTION_TEXTS.ruleOps[op]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Choice
+        id={`${id}-field`}
+        label={fields.field}
+        value={draft.match_field}
+        options={FIELDS}
+        names={RULE_TEXTS.fieldNames}
+        onChange={(match_field) => set({ match_field })}
+      />
+      <Choice
+        id={`${id}-op`}
+        label={fields.op}
+        value={draft.match_op}
+        options={RULE_OPS}
+        names={CORRECTION_TEXTS.ruleOps}
+        onChange={(match_op) => set({ match_op })}
+      />
       <Field>
         <label htmlFor={`${id}-text`}>{fields.text}</label>
         <input
@@ -217,5 +205,30 @@ function DeleteForm({ rule, ...props }: DialogProps & { rule: Rule }) {
         </Button>
       </Actions>
     </>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  names: Readonly<Record<T, string>>;
+  onChange: (value: T) => void;
+}
+
+/** A labelled list of a rule's fixed choices (what it matches, how), each shown by its name. */
+function Choice<T extends string>({ id, label, value, options, names, onChange }: ChoiceProps<T>) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {names[option]}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
