@@ -27,3 +27,14 @@ export const HAND_KEPT_KIND_VALUES = [
   'loan',
   'other',
 ] as const satisfies readonly HandKeptKind[];
+
+/**
+ * What a person calls an account they keep by hand: the label of the kind it was made as ("Cash"), found again from
+ * the provider's type and subtype it is stored as; a bank's own words where none matches.
+ */
+export function handKeptKindLabel(type: string, subtype: string | null): string {
+  const kind = HAND_KEPT_KIND_VALUES.find(
+    (k) => HAND_KEPT_KINDS[k].type === type && HAND_KEPT_KINDS[k].subtype === subtype,
+  );
+  return kind ? HAND_KEPT_KINDS[kind].label : [type, subtype].filter(Boolean).join(' · ');
+}

@@ -9,6 +9,7 @@ import {
   formatMoney,
   useFinancialStoreShallow,
 } from '@finance/shared/data';
+import { accountKind } from '../accounts/account-kind';
 import { Balance, currentBalanceTone } from '../accounts/Balance';
 import { ErrorText } from '../accounts/ErrorText';
 import { institutionName } from '../accounts/institution-groups';
@@ -78,10 +79,7 @@ function AccountDetail({ account, transactions }: { account: Account; transactio
         <dt>Institution</dt>
         <dd>{institutionName(account.institution_name)}</dd>
         <dt>Type</dt>
-        <dd>
-          {account.type}
-          {account.subtype ? ` · ${account.subtype}` : ''}
-        </dd>
+        <dd>{accountKind(account)}</dd>
         <dt>Account number</dt>
         <dd>{account.mask ? `•••• ${account.mask}` : 'Not given'}</dd>
         <dt>Current balance</dt>

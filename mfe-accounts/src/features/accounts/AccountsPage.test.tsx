@@ -258,7 +258,7 @@ describe('AccountsPage', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Plaid not loaded'));
   });
 
-  it('shows accounts kept by hand as their own card, "Your accounts", renamed there; Add Account even with none', async () => {
+  it('shows accounts kept by hand as their own card, "Your accounts", with their kind, renamed there; Add Account even with none', async () => {
     const wallet = account({
       account_id: 'manual-wallet',
       item_id: 'kept_by_hand',
@@ -278,6 +278,9 @@ describe('AccountsPage', () => {
       'Your accounts',
     ]);
     expect(within(cards[1]!).getByTestId('current-balance')).toHaveTextContent('$87.66');
+    // The kind the person chose, not the provider's words it is stored as ("depository · cash").
+    expect(within(cards[1]!).getByText('Cash')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('depository · checking')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Rename Wallet' })).toBeInTheDocument();
     expect(within(cards[0]!).queryByRole('button', { name: /Rename/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Account' })).toBeInTheDocument();

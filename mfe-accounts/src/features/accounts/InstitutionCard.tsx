@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, type Account, type InstitutionGroup } from '@finance/shared';
 import { formatDateTime, formatMoney } from '@finance/shared/data';
+import { accountKind } from './account-kind';
 import { RenameAccount } from '../hand-kept/RenameAccount';
 import { Balance, currentBalanceTone } from './Balance';
 import { institutionName } from './institution-groups';
@@ -41,10 +42,7 @@ function AccountRow({ account, onRemove }: Pick<InstitutionCardProps, 'onRemove'
       <Facts>
         <div>
           <AccountName>{account.name}</AccountName>
-          <Muted>
-            {account.type}
-            {account.subtype ? ` · ${account.subtype}` : ''}
-          </Muted>
+          <Muted>{accountKind(account)}</Muted>
           {!account.kept_by_hand && <Muted>Last updated: {formatDateTime(account.last_sync)}</Muted>}
         </div>
         <Amounts>
