@@ -1,31 +1,43 @@
-// When the page is free: idle (a write of the stored copy waits for it), and a frame painted (a long read's result
-// is copied in after what was just shown).
+// When the page is free: idle (a write of the stored copy, the URL of a view, a sort made ahead wait for it), and a
+// frame painted (a long read's result, or the totals of a filter, come after what was just shown). The one place the
+// apps ask for either.
+
+/** How long an idle wait lasts at most on a busy or hidden page, unless its caller says. */
+const IDLE_TIMEOUT_MS = 1_000;
+
 /**
- * Runs the callback once the page is idle (after the frame that shows a change), within a second even on a busy or
- * hidden page; where the browser cannot say (Safari, tests), as the next task.
+ * Runs the callback once the page is idle (after the frame that shows a change, and after any task waiting), or after
+ * `timeoutMs` on a busy or hidden page; where the browser cannot say (Safari, tests), after a frame's time. Returns a
+ * function that cancels it.
  */
-export function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1_000 });
-  else setTimeout(callback, 0);
+export function whenIdle(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 16);
+  return () => clearTimeout(timer);
 }
 
 export const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
-/** A hidden page paints no frame: `painted` resolves after this long regardless. */
+/** A hidden page paints no frame: the callback runs after this long regardless. */
 const HIDDEN_PAGE_MS = 100;
 
 /**
- * Resolves once the next frame has been painted (the task after its animation frame), or after HIDDEN_PAGE_MS: what
- * was just given to the page shows before a long read's result is copied in on the same thread.
+ * Runs the callback in the task after the next frame is painted, or after HIDDEN_PAGE_MS: what was just given to the
+ * page shows before the callback's work runs on the same thread. Returns a function that cancels it.
  */
-export function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, HIDDEN_PAGE_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }),
-    );
+export function afterPaint(callback: () => void): () => void {
+  let timer = setTimeout(callback, HIDDEN_PAGE_MS);
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(timer);
+    timer = setTimeout(callback);
   });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
+
+export const painted = () => new Promise<void>((resolve) => afterPaint(resolve));

@@ -19,7 +19,7 @@ import { createPatchingSort, prepareSorts, type SortState } from '../model/sort'
 import { createOrderFreeTotals, totalsOf, type Totals } from '../model/totals';
 import { createPatchingRows, toRow, type TransactionRow } from '../model/transaction-rows';
 import type { ViewState } from '../model/view-state';
-import { afterPaint } from '../utils/after-paint';
+import { afterPaint } from '@finance/shared/data';
 
 export interface TransactionsView {
   options: FilterOptions;

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readView, writeView, type ViewState } from '../model/view-state';
-import { whenIdle } from '../utils/when-idle';
+import { whenIdle } from '@finance/shared/data';
 
 /** How long the URL waits for the typing to pause before it takes a change made with `urlLater`. */
 export const URL_LATER_MS = 300;

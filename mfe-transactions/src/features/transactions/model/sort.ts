@@ -1,7 +1,7 @@
 // The view's order. One column at a time; with none, the loaded order (newest first). Each column sorts by what it
 // shows: texts case-insensitively, dates by calendar, amounts by their absolute value. Ties keep the loaded order.
 import type { ColumnId } from './columns';
-import { whenIdle } from '../utils/when-idle';
+import { whenIdle } from '@finance/shared/data';
 import { ascendingOrder } from './sort-order';
 import { isEmptyPatch, keptPlaces, patched, setPatch, type SetPatch } from './set-patches';
 import type { TransactionRow } from './transaction-rows';
