@@ -33,6 +33,8 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     manual: false,
     transfer_id: null,
     rule_id: null,
+    split_of: null,
+    split: null,
     ...overrides,
   };
 }
