@@ -24,6 +24,14 @@ export function listedTransactions(transactions: readonly Transaction[]): readon
     : transactions;
 }
 
+/**
+ * Whose details a row opens: a part opens its split, by the whole's id, which stays as the split is given new parts
+ * (new ids); any other row opens its own.
+ */
+export function detailsIdOf(transaction: Transaction): string {
+  return transaction.split_of ?? transaction.transaction_id;
+}
+
 /** The parts of a whole, in the loaded set's order (the order the server gave them, as the store places them). */
 export function partsOf(transactions: readonly Transaction[], wholeId: string): Transaction[] {
   return transactions.filter((transaction) => transaction.split_of === wholeId);
