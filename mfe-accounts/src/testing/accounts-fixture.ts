@@ -44,6 +44,8 @@ export function transaction(fields: Partial<Transaction> = {}): Transaction {
     manual: false,
     transfer_id: null,
     rule_id: null,
+    split_of: null,
+    split: null,
     ...fields,
   };
 }

@@ -3,7 +3,14 @@ import type { Transaction, TransactionDetail } from '../contracts';
 import { amplifySession, fakeResponse, idTokenFor, recordedCalls } from '../testing/session-fakes';
 import { setApiBaseUrl } from './api-base-url';
 import { ApiError, serverMessageOf } from './api-client';
-import { addTransaction, transactionOfDetail, removeTransaction, updateTransaction } from './corrections-api';
+import {
+  addTransaction,
+  removeTransaction,
+  splitTransaction,
+  transactionOfDetail,
+  unsplitTransaction,
+  updateTransaction,
+} from './corrections-api';
 
 jest.mock('aws-amplify/auth');
 
@@ -45,6 +52,8 @@ const heldStarbucks: Transaction = {
   manual: false,
   transfer_id: null,
   rule_id: null,
+  split_of: null,
+  split: null,
   personal_finance_category: { primary: 'cat_treats' },
 };
 
@@ -134,5 +143,38 @@ describe('one transaction', () => {
   it('holds a changed transaction as the apps do: the detail fields left out, the category primary alone', () => {
     expect(transactionOfDetail(starbucks)).toEqual(heldStarbucks);
     expect(transactionOfDetail({ ...starbucks, personal_finance_category: null }).personal_finance_category).toBeNull();
+  });
+});
+
+describe('a split', () => {
+  const whole = { ...starbucks, amount: 50, split: 'split' as const };
+  const part = (id: string, amount: number) => ({ ...whole, transaction_id: id, split_of: 'tx-1', amount });
+
+  it('sends the parts with PUT and answers the whole and its parts', async () => {
+    const answer = { transaction: whole, parts: [part('split-a', 30), part('split-b', 20)] };
+    fetchMock.mockResolvedValue(fakeResponse(200, answer));
+    const body = {
+      parts: [
+        { amount: 30, category: 'FOOD_AND_DRINK' },
+        { amount: 20, notes: 'soap' },
+      ],
+    };
+    await expect(splitTransaction('tx-1', body)).resolves.toEqual(answer);
+    expect(sent()).toEqual({ method: 'PUT', path: '/transactions/tx-1/split', body });
+  });
+
+  it("rejects with the server's reason when the parts do not add up", async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse(400, { error: 'Bad Request', message: 'The parts add up to $40.00, not $50.00' }),
+    );
+    await expect(splitTransaction('tx-1', { parts: [{ amount: 30 }, { amount: 10 }] })).rejects.toThrow(
+      'The parts add up to $40.00, not $50.00',
+    );
+  });
+
+  it('makes it whole again with DELETE, answering the whole', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(200, { ...whole, split: null }));
+    await expect(unsplitTransaction('tx/1')).resolves.toMatchObject({ split: null });
+    expect(sent()).toEqual({ method: 'DELETE', path: '/transactions/tx%2F1/split', body: undefined });
   });
 });

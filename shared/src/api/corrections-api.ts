@@ -1,9 +1,16 @@
 // The corrections of one transaction the financial store sends (contracts/corrections.ts): an edit, a cash or manual
-// transaction added, one removed. One request per function, all through the one API client; a refusal rejects with
+// transaction added, one removed, one split into parts or made whole again. One request per function, all through the one API client; a refusal rejects with
 // ApiError carrying the server's message ("Unknown category", "A transaction from the bank cannot be removed; exclude
 // it instead"), for the screen to show where the person acted. A request only one app sends (categories, rules, many
 // transactions at once, transfers) lives in that app.
-import type { ManualTransactionBody, Transaction, TransactionDetail, TransactionPatch } from '../contracts';
+import type {
+  ManualTransactionBody,
+  SplitBody,
+  SplitResponse,
+  Transaction,
+  TransactionDetail,
+  TransactionPatch,
+} from '../contracts';
 import { apiRequest, type RequestSignal } from '@finance/shared';
 
 /** An id as one path segment: ids are the server's, but a slash or a question mark in one must not change the route. */
@@ -54,4 +61,21 @@ export function addTransaction(
 /** Removes a manual transaction (one from the bank is refused: it can only be excluded). */
 export async function removeTransaction(transactionId: string, { signal }: RequestSignal = {}): Promise<void> {
   await apiRequest<void>(`/transactions/${segment(transactionId)}`, { method: 'DELETE', signal });
+}
+
+/**
+ * Splits a transaction into parts that add up to it (or gives a split one new parts, which replace the old ones);
+ * answers the whole, marked split, and its parts as stored.
+ */
+export function splitTransaction(
+  transactionId: string,
+  body: SplitBody,
+  { signal }: RequestSignal = {},
+): Promise<SplitResponse> {
+  return apiRequest<SplitResponse>(`/transactions/${segment(transactionId)}/split`, { method: 'PUT', body, signal });
+}
+
+/** Makes a split transaction whole again (its parts are removed); answers the whole as stored. */
+export function unsplitTransaction(transactionId: string, { signal }: RequestSignal = {}): Promise<TransactionDetail> {
+  return apiRequest<TransactionDetail>(`/transactions/${segment(transactionId)}/split`, { method: 'DELETE', signal });
 }

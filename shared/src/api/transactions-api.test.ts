@@ -61,6 +61,8 @@ const compact: TransactionsCompactResponse = {
       false,
       null,
       'rule_groceries',
+      null,
+      null,
     ],
     [
       'tx-1',
@@ -80,6 +82,8 @@ const compact: TransactionsCompactResponse = {
       true,
       'tx-9',
       null,
+      'tx-5',
+      'review',
     ],
   ],
 };
@@ -92,7 +96,7 @@ beforeEach(() => {
 });
 
 describe('joinTransactions', () => {
-  it("gives each row its account's id, name and mask and its institution, the category primary as an object, and the person's corrections", () => {
+  it("gives each row its account's id, name and mask and its institution, the category primary as an object, and the person's corrections (a split's part naming its whole)", () => {
     expect(joinTransactions(compact)).toEqual([
       {
         transaction_id: 'tx-2',
@@ -115,6 +119,8 @@ describe('joinTransactions', () => {
         manual: false,
         transfer_id: null,
         rule_id: 'rule_groceries',
+        split_of: null,
+        split: null,
       },
       {
         transaction_id: 'tx-1',
@@ -137,6 +143,8 @@ describe('joinTransactions', () => {
         manual: true,
         transfer_id: 'tx-9',
         rule_id: null,
+        split_of: 'tx-5',
+        split: 'review',
       },
     ]);
   });

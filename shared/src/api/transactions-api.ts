@@ -44,6 +44,8 @@ export function joinTransactions(response: Pick<TransactionsCompactResponse, 'ac
       manual,
       transferId,
       ruleId,
+      splitOf,
+      split,
     ]) => {
       const owner = accounts[account];
       if (!owner)
@@ -69,6 +71,8 @@ export function joinTransactions(response: Pick<TransactionsCompactResponse, 'ac
         manual,
         transfer_id: transferId,
         rule_id: ruleId,
+        split_of: splitOf,
+        split,
       };
     },
   );

@@ -3,7 +3,7 @@
 // A person's edits live beside the bank's data (the bank's values stay as the bank sent them); every read of a
 // transaction (GET /transactions, the summaries) shows the corrected values.
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Money, Nullable, PersonText, StringEnum } from './common';
+import { IsoDate, Money, Nullable, PersonText, RefTo, StringEnum } from './common';
 import {
   BULK_IDS_MAX,
   CATEGORY_NAME_MAX,
@@ -13,8 +13,10 @@ import {
   RULE_CONTAINS_MIN,
   RULE_TEXT_MAX,
   RULES_MAX,
+  SPLIT_PARTS_MAX,
+  SPLIT_PARTS_MIN,
 } from './limits';
-import { TransactionsQuery } from './transactions';
+import { TransactionDetail, TransactionsQuery } from './transactions';
 
 export * from './limits';
 
@@ -130,6 +132,41 @@ export const IdempotencyHeaders = Type.Object({
     Type.String({ minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$', description: 'Printable ASCII' }),
   ),
 });
+
+/** One part of a split: its own amount (same convention as the whole), category and note. */
+export const SplitPart = Type.Object(
+  {
+    amount: Money({
+      minimum: -MANUAL_AMOUNT_MAX,
+      maximum: MANUAL_AMOUNT_MAX,
+      notZero: true,
+      description: 'Not zero, at most 2 decimals; the parts add up to the whole to the cent',
+    }),
+    // The part's category; absent or null: the whole's category as shown.
+    category: Type.Optional(Nullable(CategoryKey)),
+    notes: Type.Optional(Nullable(PersonText({ maxLength: NOTES_MAX, kind: 'notes' }))),
+  },
+  { additionalProperties: false },
+);
+export type SplitPart = Static<typeof SplitPart>;
+
+/**
+ * PUT /transactions/:transaction_id/split: split a transaction into SPLIT_PARTS_MIN to SPLIT_PARTS_MAX parts that add
+ * up to its amount to the cent (else 400, naming the remainder), or give an already split one new parts (they replace
+ * the old ones). Not a part, a pending transaction, nor one half of a transfer (400).
+ */
+export const SplitBody = Type.Object(
+  { parts: Type.Array(SplitPart, { minItems: SPLIT_PARTS_MIN, maxItems: SPLIT_PARTS_MAX }) },
+  { additionalProperties: false },
+);
+export type SplitBody = Static<typeof SplitBody>;
+
+/** PUT /transactions/:transaction_id/split (200): the whole, marked `split`, and its parts in the order given. */
+export const SplitResponse = Type.Object({
+  transaction: RefTo(TransactionDetail),
+  parts: Type.Array(RefTo(TransactionDetail)),
+});
+export type SplitResponse = Static<typeof SplitResponse>;
 
 /** The transactions a bulk edit changes: by ids, or by the same filter GET /transactions takes. */
 export const TransactionSelection = Type.Union([

@@ -16,3 +16,6 @@ export const RULE_CONTAINS_MIN = 3;
 /** The most accounts one person keeps by hand, and the longest name of one. */
 export const HAND_KEPT_ACCOUNTS_MAX = 50;
 export const ACCOUNT_NAME_MAX = 100;
+/** A split transaction has from 2 to this many parts. */
+export const SPLIT_PARTS_MIN = 2;
+export const SPLIT_PARTS_MAX = 20;

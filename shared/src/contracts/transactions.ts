@@ -7,6 +7,12 @@ const StringList = (description: string) =>
 
 export const TRANSACTIONS_FORMATS = ['full', 'compact'] as const;
 
+/** A split whole's state (and its parts'): as the person split it, or to be looked at again (the bank changed it). */
+export const SPLIT_STATES = ['split', 'review'] as const;
+export type SplitState = (typeof SPLIT_STATES)[number];
+const NullableSplitState = (options: { description?: string } = {}) =>
+  Type.Unsafe<SplitState | null>({ type: ['string', 'null'], enum: [...SPLIT_STATES, null], ...options });
+
 /** The largest `limit` of GET /transactions: a first page, not a way to page through 50,000 rows. */
 export const TRANSACTIONS_LIMIT_MAX = 500;
 
@@ -91,6 +97,18 @@ const TransactionFields = {
       description: 'The rule that set its category, name or exclusion; null when the person did, or none',
     }),
   ),
+  split_of: Nullable(
+    Type.String({
+      description:
+        'A part of a split transaction (id `split-<uuid>`): the transaction_id of the whole it is part of; null for any other',
+    }),
+  ),
+  split: NullableSplitState({
+    description:
+      "Set on a split whole and on each of its parts: `split`, or `review` once the bank changed the whole's " +
+      'amount so that the parts no longer add up to it. A whole with `split` set is shown and counted by its parts ' +
+      '(totals, summaries, category counts count the parts, never the whole); null: not split',
+  }),
 };
 
 /** A transaction as the apps hold it: what they show, with its account's name and mask and its institution. */
@@ -153,6 +171,8 @@ export const TRANSACTION_ROW_COLUMNS = [
   'manual',
   'transfer_id',
   'rule_id',
+  'split_of',
+  'split',
 ] as const;
 
 /** One transaction of the compact response; `account` is the index of its account in `accounts`. */
@@ -175,6 +195,8 @@ export const TransactionRow = Type.Tuple(
     Type.Boolean(),
     NullableString,
     NullableString,
+    NullableString,
+    NullableSplitState(),
   ],
   { description: `[${TRANSACTION_ROW_COLUMNS.join(', ')}]` },
 );

@@ -8,6 +8,7 @@ import type {
   MonthSummaryResponse,
   PayeeSummaryResponse,
   RemovalResponse,
+  SplitPart,
   SyncBody,
   SyncResponse,
   TransactionPatch,
@@ -164,6 +165,17 @@ export interface FinancialActions {
   updateTransaction(transactionId: string, patch: TransactionPatch): Promise<Transaction>;
   /** Removes a manual transaction: gone at once, then reloaded; put back on failure ("Failed to update transaction"). */
   removeTransaction(transactionId: string): Promise<void>;
+  /**
+   * Splits a transaction into parts that add up to it (or gives a split one new parts): shown once the server has
+   * answered, the whole hidden behind its parts. On failure nothing changes, syncError is "Failed to update
+   * transaction" and the promise rejects (the server's message on it).
+   */
+  splitTransaction(
+    transactionId: string,
+    parts: SplitPart[],
+  ): Promise<{ transaction: Transaction; parts: Transaction[] }>;
+  /** Makes a split transaction whole again, its parts gone; as splitTransaction on failure. */
+  unsplitTransaction(transactionId: string): Promise<Transaction>;
   /**
    * A change the server works out (a rule over past transactions, many transactions at once, a transfer's pairing):
    * `send` makes its requests with the owner session's signal, then the transactions and summaries are reloaded, also

@@ -164,6 +164,8 @@ export function createFinancialStore(
     ),
     updateTransaction: forOwner(transactions.updateTransaction),
     removeTransaction: forOwner(transactions.removeTransaction),
+    splitTransaction: forOwner(transactions.splitTransaction),
+    unsplitTransaction: forOwner(transactions.unsplitTransaction),
     changeOnServer: (send) => forOwner((current) => transactions.changeOnServer(current, send))(),
     rememberViewPage: (key, page) => rememberViewPage(store, key, page),
   }));

@@ -20,6 +20,8 @@ export interface FinancialStoreApi {
   addTransaction: typeof correctionsApi.addTransaction;
   updateTransaction: typeof correctionsApi.updateTransaction;
   removeTransaction: typeof correctionsApi.removeTransaction;
+  splitTransaction: typeof correctionsApi.splitTransaction;
+  unsplitTransaction: typeof correctionsApi.unsplitTransaction;
 }
 
 export const defaultApi: FinancialStoreApi = {
@@ -29,4 +31,6 @@ export const defaultApi: FinancialStoreApi = {
   addTransaction: correctionsApi.addTransaction,
   updateTransaction: correctionsApi.updateTransaction,
   removeTransaction: correctionsApi.removeTransaction,
+  splitTransaction: correctionsApi.splitTransaction,
+  unsplitTransaction: correctionsApi.unsplitTransaction,
 };

@@ -21,9 +21,9 @@ import { usableViewPages, type ViewPages } from './view-pages';
  * The copy's format: bumped when a cached field changes its shape. 2: the transactions' corrected fields (issue 22).
  * 3: the transactions in chunks behind a manifest (chunked-field.ts). 4: the manifest says how many rows its chunks
  * hold. 5: the set's cursor (transactionsCursor) in place of its ETag: a returning visit pulls only what changed.
- * 6: the transactions' rule_id (the rule that changed a row).
+ * 6: the transactions' rule_id (the rule that changed a row). 7: their split_of and split (a split's whole and parts).
  */
-export const CACHE_VERSION = 6;
+export const CACHE_VERSION = 7;
 
 export function createStorage(): FieldStorage<FinancialData> {
   return createFieldStorage<FinancialData>(FINANCIAL_STORE_NAME, CACHE_VERSION, CACHED_FIELDS, {

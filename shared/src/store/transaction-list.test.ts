@@ -1,6 +1,15 @@
 import { account, transaction } from '../testing/financial-fakes';
 import type { Transaction } from '../types/entities';
-import { inserted, manualPlaceholder, patched, replaced, unpatched, without } from './transaction-list';
+import {
+  inserted,
+  manualPlaceholder,
+  patched,
+  replaced,
+  unpatched,
+  withSplit,
+  without,
+  withoutSplit,
+} from './transaction-list';
 
 const dated = (id: string, date: string): Transaction => ({ ...transaction(id, 'a1'), date });
 
@@ -110,5 +119,35 @@ describe('a manual transaction before the server answers', () => {
       account_name: '',
       iso_currency_code: null,
     });
+  });
+});
+
+describe('a split applied to the held list', () => {
+  const whole = dated('w', '2026-11-02');
+  const part = (id: string): Transaction => ({ ...whole, transaction_id: id, split_of: 'w', split: 'split' });
+  const list = [dated('n', '2026-11-03'), whole, dated('o', '2026-11-01')];
+  const ids = (rows: Transaction[]) => rows.map((t) => t.transaction_id);
+
+  it('replaces the whole, puts its parts right after it and leaves its old parts out', () => {
+    const split = { ...whole, split: 'split' as const };
+    const first = withSplit(list, split, [part('p1'), part('p2')]);
+    expect(ids(first)).toEqual(['n', 'w', 'p1', 'p2', 'o']);
+    expect(first[1]).toBe(split);
+    expect(first[0]).toBe(list[0]);
+    expect(ids(withSplit(first, split, [part('p3'), part('p4'), part('p5')]))).toEqual([
+      'n',
+      'w',
+      'p3',
+      'p4',
+      'p5',
+      'o',
+    ]);
+    const whole_ = { ...whole };
+    expect(ids(withoutSplit(first, whole_))).toEqual(['n', 'w', 'o']);
+    expect(withoutSplit(first, whole_)[1]).toBe(whole_);
+  });
+
+  it('adds a whole it does not hold by its date, its parts after it', () => {
+    expect(ids(withSplit([list[0]!, list[2]!], whole, [part('p1'), part('p2')]))).toEqual(['n', 'w', 'p1', 'p2', 'o']);
   });
 });

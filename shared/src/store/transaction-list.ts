@@ -59,6 +59,8 @@ export function manualPlaceholder(id: string, body: ManualTransactionBody, accou
     manual: true,
     transfer_id: null,
     rule_id: null,
+    split_of: null,
+    split: null,
   };
 }
 
@@ -83,12 +85,46 @@ export function without(list: Transaction[], id: string): Transaction[] {
  * comes first within a day, as the API orders them), found by halving the list.
  */
 export function inserted(list: Transaction[], transaction: Transaction): Transaction[] {
+  const at = placeByDate(list, transaction.date);
+  return [...list.slice(0, at), transaction, ...list.slice(at)];
+}
+
+/** Where a transaction of that date goes in a list: before the first one of the same date or older. */
+function placeByDate(list: readonly Transaction[], date: string): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (list[middle]!.date > transaction.date) low = middle + 1;
+    if (list[middle]!.date > date) low = middle + 1;
     else high = middle;
   }
-  return [...list.slice(0, low), transaction, ...list.slice(low)];
+  return low;
+}
+
+/**
+ * A copy with a split as the server answered it: the whole replaced (added by its date when not held) and its parts
+ * right after it, in the order given; the whole's old parts, wherever they were, left out. One pass: a split of 20
+ * parts at 150,000 rows copies the list once, not once per part.
+ */
+export function withSplit(list: Transaction[], whole: Transaction, parts: readonly Transaction[]): Transaction[] {
+  const id = whole.transaction_id;
+  const next: Transaction[] = [];
+  let placed = false;
+  for (const held of list) {
+    if (held.split_of === id) continue;
+    if (held.transaction_id !== id) next.push(held);
+    else {
+      next.push(whole, ...parts);
+      placed = true;
+    }
+  }
+  if (placed) return next;
+  // Not held (outside the range it was loaded with, or gone meanwhile): by its date, its parts after it.
+  const at = placeByDate(next, whole.date);
+  return [...next.slice(0, at), whole, ...parts, ...next.slice(at)];
+}
+
+/** A copy with a split made whole again: the whole replaced (added when not held), its parts left out. */
+export function withoutSplit(list: Transaction[], whole: Transaction): Transaction[] {
+  return withSplit(list, whole, []);
 }

@@ -458,3 +458,102 @@ describe('signing out while a change is under way', () => {
     expect(await storedTransactions()).toBeUndefined();
   });
 });
+
+describe('splitting a transaction', () => {
+  // A $50.00 purchase at the top of the set, split into $30.00 of groceries and $20.00 of household goods.
+  const whole = { ...transaction('t0', 'a1'), date: '2026-11-02', amount: 50 };
+  const parts = [
+    { amount: 30, category: 'FOOD_AND_DRINK' },
+    { amount: 20, notes: 'soap' },
+  ];
+  const splitStore = () => alicesStore([whole, ...aliceTransactions]);
+
+  it('shows nothing before the server answers, then the whole marked split with its parts after it', async () => {
+    const { server, store } = await splitStore();
+    const before = store.getState().transactions;
+    const real = server.api.splitTransaction;
+    const answer = held(() => real('t0', { parts }));
+    server.api.splitTransaction = answer.answer;
+
+    const splitting = store.getState().splitTransaction('t0', parts);
+    await settle();
+    expect(store.getState().transactions).toBe(before);
+
+    answer.release();
+    const split = await splitting;
+    expect(split.transaction).toMatchObject({ transaction_id: 't0', split: 'split', split_of: null });
+    expect(split.parts).toMatchObject([
+      { split_of: 't0', split: 'split', amount: 30, personal_finance_category: { primary: 'FOOD_AND_DRINK' } },
+      { split_of: 't0', split: 'split', amount: 20, notes: 'soap' },
+    ]);
+    const shown = store.getState().transactions;
+    expect(ids(shown)).toEqual(['t0', ...ids(split.parts), 't1', 't2', 't3']);
+    expect(shown[0]).toMatchObject({ split: 'split' });
+    // The untouched rows keep their objects.
+    expect(shown.slice(3)).toEqual(before.slice(1));
+    expect(shown[3]).toBe(before[1]);
+    expect(server.calls).toEqual(['split']);
+    expect(summariesStale(store)).toBe(true);
+    expect(store.getState().syncError).toBeNull();
+  });
+
+  it('changes nothing when the changes feed brings the same rows again', async () => {
+    const { store } = await splitStore();
+    await store.getState().splitTransaction('t0', parts);
+    const shown = store.getState().transactions;
+    await store.getState().followChanges();
+    expect(store.getState().transactions).toEqual(shown);
+  });
+
+  it("replaces a split one's parts with the new ones", async () => {
+    const { store } = await splitStore();
+    const first = await store.getState().splitTransaction('t0', parts);
+    const again = await store.getState().splitTransaction('t0', [{ amount: 25 }, { amount: 15 }, { amount: 10 }]);
+    const shown = store.getState().transactions;
+    expect(ids(shown)).toEqual(['t0', ...ids(again.parts), 't1', 't2', 't3']);
+    expect(shown.some((t) => ids(first.parts).includes(t.transaction_id))).toBe(false);
+    await store.getState().followChanges();
+    expect(store.getState().transactions).toEqual(shown);
+  });
+
+  it('changes nothing and says "Failed to update transaction" when refused, rejecting with the server\'s reason', async () => {
+    const { server, store } = await splitStore();
+    const before = store.getState().transactions;
+    const refusal = await store
+      .getState()
+      .splitTransaction('t0', [{ amount: 30 }, { amount: 10 }])
+      .catch((error: unknown) => error);
+    expect(refusal).toEqual(new ApiError(400, '', { message: 'The parts must add up to the transaction' }));
+    expect(store.getState().transactions).toBe(before);
+    expect(store.getState().syncError).toBe('Failed to update transaction');
+    expect(server.calls).toEqual(['split']);
+  });
+
+  it('makes it whole again: its parts gone, the whole no longer split; the feed bringing it again changes nothing', async () => {
+    const { server, store } = await splitStore();
+    await store.getState().splitTransaction('t0', parts);
+    server.calls.length = 0;
+    await expect(store.getState().unsplitTransaction('t0')).resolves.toMatchObject({
+      transaction_id: 't0',
+      split: null,
+    });
+    const shown = store.getState().transactions;
+    expect(ids(shown)).toEqual(['t0', 't1', 't2', 't3']);
+    expect(shown[0]).toMatchObject({ split: null });
+    expect(server.calls).toEqual(['unsplit']);
+    await store.getState().followChanges();
+    expect(store.getState().transactions).toEqual(shown);
+  });
+
+  it('keeps the split as it was when the unsplit is refused, with "Failed to update transaction"', async () => {
+    const { server, store } = await splitStore();
+    await store.getState().splitTransaction('t0', parts);
+    const before = store.getState().transactions;
+    server.api.unsplitTransaction = async () => {
+      throw new ApiError(503, 'Service Unavailable', {});
+    };
+    await expect(store.getState().unsplitTransaction('t0')).rejects.toBeInstanceOf(ApiError);
+    expect(store.getState().transactions).toBe(before);
+    expect(store.getState().syncError).toBe('Failed to update transaction');
+  });
+});

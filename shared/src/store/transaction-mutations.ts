@@ -5,11 +5,21 @@
 // too, pulls whatever else the change moved.
 import { transactionOfDetail } from '../api/corrections-api';
 import type { RequestSignal } from '../api/api-client';
-import type { ManualTransactionBody, Transaction, TransactionPatch } from '../contracts';
+import type { ManualTransactionBody, SplitPart, Transaction, TransactionPatch } from '../contracts';
 import { dataKey } from '../query/query-keys';
 import type { Account } from '../types/entities';
 import { SYNC_ERRORS } from './financial-state';
-import { ensured, inserted, manualPlaceholder, patched, replaced, unpatched, without } from './transaction-list';
+import {
+  ensured,
+  inserted,
+  manualPlaceholder,
+  patched,
+  replaced,
+  unpatched,
+  withSplit,
+  without,
+  withoutSplit,
+} from './transaction-list';
 import { invalidateSummaries, mutate, patchRows, type OwnerScope } from './store-mutation';
 
 /** Placeholders' ids, never the server's (its manual ones are manual-<uuid>). */
@@ -132,6 +142,42 @@ export function removeTransaction(scope: OwnerScope, id: string): Promise<void> 
     },
     (rows) => without(rows, id),
   );
+}
+
+/** A split as the store holds it: the whole, marked split, and its parts in the order given. */
+export interface HeldSplit {
+  transaction: Transaction;
+  parts: Transaction[];
+}
+
+/**
+ * A split (or new parts for a split one) and an unsplit show once the server has answered: the parts' ids are the
+ * server's, and a refusal (parts that do not add up, a pending transaction) leaves the held set exactly as it was.
+ * The answer is laid over the set as rows the changes feed will bring again: applying them twice changes nothing.
+ */
+export function splitTransaction(scope: OwnerScope, id: string, parts: SplitPart[]): Promise<HeldSplit> {
+  return mutate(scope, {
+    mutationKey: mutationKey(scope, 'split'),
+    mutationFn: async () => {
+      const stored = await scope.api.splitTransaction(id, { parts }, { signal: scope.signal });
+      return { transaction: transactionOfDetail(stored.transaction), parts: stored.parts.map(transactionOfDetail) };
+    },
+    onMutate: () => scope.setSyncError(null),
+    onError: () => scope.setSyncError(SYNC_ERRORS.updateTransaction),
+    onSuccess: (split) => patchRows(scope, (rows) => withSplit(rows, split.transaction, split.parts)),
+    onSettled: () => invalidateSummaries(scope),
+  });
+}
+
+export function unsplitTransaction(scope: OwnerScope, id: string): Promise<Transaction> {
+  return mutate(scope, {
+    mutationKey: mutationKey(scope, 'unsplit'),
+    mutationFn: async () => transactionOfDetail(await scope.api.unsplitTransaction(id, { signal: scope.signal })),
+    onMutate: () => scope.setSyncError(null),
+    onError: () => scope.setSyncError(SYNC_ERRORS.updateTransaction),
+    onSuccess: (whole) => patchRows(scope, (rows) => withoutSplit(rows, whole)),
+    onSettled: () => invalidateSummaries(scope),
+  });
 }
 
 /**

@@ -51,6 +51,8 @@ export function transaction(id: string, accountId: string): Transaction {
     manual: false,
     transfer_id: null,
     rule_id: null,
+    split_of: null,
+    split: null,
   };
 }
 
@@ -80,6 +82,7 @@ export interface Server {
 }
 
 export function fakeServer(accounts: Account[], transactions: Transaction[]): Server {
+  let splits = 0;
   const server: Server = {
     accounts,
     transactions,
@@ -233,6 +236,43 @@ export function fakeServer(accounts: Account[], transactions: Transaction[]): Se
       if (!held) throw refusal(404, 'Transaction not found');
       if (!held.manual) throw refusal(400, 'A transaction from the bank cannot be removed; exclude it instead');
       server.transactions = server.transactions.filter((t) => t !== held);
+    },
+    // Like the API: parts that add up to the whole to the cent, of a posted bank or manual row that is no transfer half
+    // and no part; new parts replace the old ones. Every row it writes is a new object (a change the feed brings).
+    splitTransaction: async (id, body) => {
+      server.calls.push('split');
+      const whole = server.transactions.find((t) => t.transaction_id === id);
+      if (!whole) throw refusal(404, 'Transaction not found');
+      if (whole.pending || whole.transfer_id !== null || whole.split_of !== null)
+        throw refusal(400, 'A pending transaction, a transfer half or a part cannot be split');
+      const cents = (amount: number) => Math.round(amount * 100);
+      const sum = body.parts.reduce((total, part) => total + cents(part.amount), 0);
+      if (sum !== cents(whole.amount)) throw refusal(400, 'The parts must add up to the transaction');
+      const split: Transaction = { ...whole, split: 'split' };
+      const parts = body.parts.map((part, index): Transaction => ({
+        ...whole,
+        transaction_id: `split-${++splits}-${index + 1}`,
+        split_of: id,
+        split: 'split',
+        amount: part.amount,
+        personal_finance_category: part.category ? { primary: part.category } : whole.personal_finance_category,
+        notes: part.notes ?? null,
+      }));
+      const others = server.transactions.filter((t) => t.split_of !== id);
+      const at = others.indexOf(whole);
+      server.transactions = [...others.slice(0, at), split, ...parts, ...others.slice(at + 1)];
+      return { transaction: detailOf(split), parts: parts.map(detailOf) };
+    },
+    unsplitTransaction: async (id) => {
+      server.calls.push('unsplit');
+      const whole = server.transactions.find((t) => t.transaction_id === id);
+      if (!whole) throw refusal(404, 'Transaction not found');
+      if (whole.split === null) throw refusal(400, 'The transaction is not split');
+      const restored: Transaction = { ...whole, split: null };
+      server.transactions = server.transactions
+        .filter((t) => t.split_of !== id)
+        .map((t) => (t === whole ? restored : t));
+      return detailOf(restored);
     },
     getCategorySummary: summary('category'),
     getMonthlySummary: summary('month'),

@@ -1,5 +1,5 @@
 // The small outlined marks after a description: Pending, and what the person made of it (Manual, Edited, Excluded,
-// Transfer) or one of their rules did (Rule). The table and the narrow screen's list show the same.
+// Transfer, a part of a Split, or one whose bank's amount changed: Review split) or one of their rules did (Rule). The table and the narrow screen's list show the same.
 import { Fragment } from 'react';
 import type { TransactionRow } from '../model/transaction-rows';
 import { CORRECTION_TEXTS } from '../model/correction-texts';
@@ -14,6 +14,8 @@ export function rowMarks(row: TransactionRow): string[] {
   if (row.edited) marks.push(CORRECTION_TEXTS.marks.edited);
   if (transaction.excluded) marks.push(CORRECTION_TEXTS.marks.excluded);
   if (transaction.transfer_id) marks.push(CORRECTION_TEXTS.marks.transfer);
+  if (transaction.split_of !== null)
+    marks.push(transaction.split === 'review' ? CORRECTION_TEXTS.marks.reviewSplit : CORRECTION_TEXTS.marks.split);
   return marks;
 }
 

@@ -1,6 +1,6 @@
 // What shows beside the table (a sheet on a phone), one at a time: the Filters panel, a transaction's details or the
 // Add transaction form, each loaded when first opened (on-demand.ts).
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Spinner, type Transaction } from '@finance/shared';
 import type { Category } from '@finance/shared/contracts';
 import type { ScreenPanels } from '../hooks/use-screen-panels';
@@ -11,6 +11,7 @@ import {
 } from '../hooks/use-transaction-corrections';
 import type { CategoryNames } from '../model/cell-format';
 import type { Option } from '../model/filter-options';
+import { partsOf } from '../model/splits';
 import type { FiltersPanelProps } from './FiltersPanel';
 import { FiltersPanel, TransactionForm, TransactionPanel } from './on-demand';
 
@@ -73,11 +74,16 @@ interface TransactionDetailsProps extends CorrectionsContext {
 function TransactionDetails(props: TransactionDetailsProps) {
   const { transaction, transactions, categories, names, onClose } = props;
   const corrections = useTransactionCorrections(transaction, { transactions });
+  // Looked for once per set, and only for a split: the panel of any other transaction needs no parts.
+  const id = transaction.transaction_id;
+  const split = transaction.split !== null;
+  const parts = useMemo(() => (split ? partsOf(transactions, id) : undefined), [split, transactions, id]);
   return (
     <Suspense fallback={<Spinner label="Loading the transaction" />}>
       <TransactionPanel
         key={transaction.transaction_id}
         transaction={transaction}
+        parts={parts}
         categories={categories}
         names={names}
         corrections={corrections}

@@ -69,7 +69,10 @@ export function TransactionFacts({
         </>
       )}
       <dt>Transfer</dt>
-      {transaction.transfer_id ? (
+      {/* A split whole (or a part) is no half of a transfer: nothing to pair. */}
+      {transaction.split !== null ? (
+        <dd>No</dd>
+      ) : transaction.transfer_id ? (
         <dd>
           {CORRECTION_TEXTS.transferNote}
           <Unpair $variant="secondary" disabled={busy} onClick={onUnpair}>

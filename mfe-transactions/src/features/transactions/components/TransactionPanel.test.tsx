@@ -5,7 +5,7 @@ import type { Category, Rule } from '@finance/shared/contracts';
 import { financialStore, queryClient } from '@finance/shared/data';
 import { getRules, rulesQueryKey } from '../api/get-rules';
 import type { TransactionCorrections } from '../hooks/use-transaction-corrections';
-import { aTransaction } from '../testing/transaction-fixture';
+import { aSplit, aTransaction } from '../testing/transaction-fixture';
 import { TransactionPanel } from './TransactionPanel';
 
 jest.mock('../api/get-rules', () => ({ ...jest.requireActual('../api/get-rules'), getRules: jest.fn() }));
@@ -27,7 +27,11 @@ const starbucks = aTransaction({
   bank_category: 'FOOD_AND_DRINK',
 });
 
-function renderPanel(transaction: Transaction = starbucks, changes: Partial<TransactionCorrections> = {}) {
+function renderPanel(
+  transaction: Transaction = starbucks,
+  changes: Partial<TransactionCorrections> = {},
+  parts: readonly Transaction[] = [],
+) {
   const corrections = {
     save: jest.fn(async () => undefined),
     countRuleMatches: jest.fn(async () => 37),
@@ -36,13 +40,15 @@ function renderPanel(transaction: Transaction = starbucks, changes: Partial<Tran
     unpair: jest.fn(async () => undefined),
     transferCandidates: jest.fn((): Transaction[] => []),
     pair: jest.fn(async () => undefined),
+    split: jest.fn(async () => undefined),
+    unsplit: jest.fn(async () => undefined),
     createCategory: jest.fn(async (name: string) => ({ category_id: 'cat_new', name, kind: 'custom' as const })),
     ...changes,
   };
   const onClose = jest.fn();
   render(
     <ThemeRoot>
-      <TransactionPanel {...{ transaction, categories, names, corrections, onClose }} />
+      <TransactionPanel {...{ transaction, parts, categories, names, corrections, onClose }} />
     </ThemeRoot>,
   );
   return { ...corrections, onClose };
@@ -315,5 +321,161 @@ describe('TransactionPanel', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(3);
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('TransactionPanel: splitting', () => {
+  const shop = aTransaction({
+    transaction_id: 'tx-shop',
+    merchant_name: 'Corner Shop',
+    amount: 50,
+    personal_finance_category: { primary: 'FOOD_AND_DRINK' },
+  });
+  const amountOf = (n: number) => screen.getByLabelText(`Amount of part ${n}`);
+  const remaining = () => screen.getByRole('status');
+
+  it('opens the editor with two parts, the first holding the whole, focus on its amount; Cancel goes back to the edit and Split', async () => {
+    const user = userEvent.setup();
+    renderPanel(shop);
+    await user.type(screen.getByLabelText('Notes'), 'for the party');
+    await user.click(screen.getByRole('button', { name: 'Split' }));
+    expect(screen.getByLabelText('Notes')).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Split transaction' })).toBeInTheDocument();
+    expect(amountOf(1)).toHaveValue('50.00');
+    expect(amountOf(1)).toHaveFocus();
+    expect(amountOf(2)).toHaveValue('');
+    expect(screen.getByLabelText('Category of part 1')).toHaveValue('FOOD_AND_DRINK');
+    expect(screen.getByLabelText('Note of part 2')).toHaveValue('');
+    // Two parts are the fewest: none can be removed.
+    expect(screen.queryByRole('button', { name: /Remove part/ })).not.toBeInTheDocument();
+    expect(remaining()).toHaveTextContent('Remaining: $0.00');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: 'Split transaction' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Split' })).toHaveFocus();
+    // The edit is back as it was.
+    expect(screen.getByLabelText('Notes')).toHaveValue('for the party');
+  });
+
+  it('says what remains as the person types, in cents (0.10 + 0.20 leaves exactly $49.70)', async () => {
+    const user = userEvent.setup();
+    renderPanel(shop);
+    await user.click(screen.getByRole('button', { name: 'Split' }));
+    await user.clear(amountOf(1));
+    expect(remaining()).toHaveTextContent('Remaining: $50.00');
+    await user.type(amountOf(1), '0.1');
+    await user.type(amountOf(2), '0.2');
+    expect(remaining()).toHaveTextContent('Remaining: $49.70');
+    await user.clear(amountOf(1));
+    await user.type(amountOf(1), '60');
+    expect(remaining()).toHaveTextContent('Remaining: -$10.20');
+  });
+
+  it('refuses parts that do not add up, saying so, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { split } = renderPanel(shop);
+    await user.click(screen.getByRole('button', { name: 'Split' }));
+    await user.clear(amountOf(1));
+    await user.type(amountOf(1), '30');
+    await user.type(amountOf(2), '10');
+    await user.click(screen.getByRole('button', { name: 'Save split' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The parts must add up to $50.00.');
+    expect(split).not.toHaveBeenCalled();
+  });
+
+  it('sends the parts in the data’s convention, a refund’s as money in, with their categories and notes', async () => {
+    const user = userEvent.setup();
+    const refund = { ...shop, amount: -50 };
+    const { split } = renderPanel(refund);
+    expect(screen.getByRole('dialog')).toHaveTextContent('$50.00 in');
+    await user.click(screen.getByRole('button', { name: 'Split' }));
+    await user.clear(amountOf(1));
+    await user.type(amountOf(1), '30');
+    await user.click(screen.getByRole('button', { name: 'Add part' }));
+    expect(amountOf(3)).toHaveFocus();
+    await user.type(amountOf(3), '15');
+    await user.type(amountOf(2), '5.00');
+    await user.selectOptions(screen.getByLabelText('Category of part 2'), 'cat_coffee');
+    await user.type(screen.getByLabelText('Note of part 3'), '  gift  ');
+    expect(remaining()).toHaveTextContent('Remaining: $0.00');
+    await user.click(screen.getByRole('button', { name: 'Save split' }));
+    expect(split).toHaveBeenCalledWith([
+      { amount: -30, category: 'FOOD_AND_DRINK' },
+      { amount: -5, category: 'cat_coffee' },
+      { amount: -15, category: 'FOOD_AND_DRINK', notes: 'gift' },
+    ]);
+  });
+
+  it('removes a part beyond the second, and says the server’s reason when it refuses', async () => {
+    const user = userEvent.setup();
+    const split = jest.fn(async () => {
+      throw new Error('A pending transaction cannot be split');
+    });
+    renderPanel(shop, { split });
+    await user.click(screen.getByRole('button', { name: 'Split' }));
+    await user.click(screen.getByRole('button', { name: 'Add part' }));
+    await user.click(screen.getByRole('button', { name: 'Remove part 3' }));
+    expect(screen.queryByLabelText('Amount of part 3')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add part' })).toHaveFocus();
+    await user.type(amountOf(2), '20');
+    await user.clear(amountOf(1));
+    await user.type(amountOf(1), '30');
+    await user.click(screen.getByRole('button', { name: 'Save split' }));
+    expect(split).toHaveBeenCalledWith([
+      { amount: 30, category: 'FOOD_AND_DRINK' },
+      { amount: 20, category: 'FOOD_AND_DRINK' },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update transaction. A pending transaction cannot be split',
+    );
+  });
+
+  it('offers no split for a pending transaction', () => {
+    renderPanel({ ...shop, pending: true });
+    expect(screen.queryByRole('button', { name: 'Split' })).not.toBeInTheDocument();
+  });
+
+  describe('a split one', () => {
+    const { whole, parts } = aSplit({ ...shop, transaction_id: 'tx-whole' }, [
+      { amount: 30, personal_finance_category: { primary: 'FOOD_AND_DRINK' }, notes: 'lunch' },
+      { amount: 20, personal_finance_category: { primary: 'TRAVEL' } },
+    ]);
+
+    it('says how it is split and shows its parts to change, with Save split', async () => {
+      const user = userEvent.setup();
+      const { split } = renderPanel(whole, {}, parts);
+      expect(screen.getByText('Split into 2 parts of $50.00')).toBeInTheDocument();
+      expect(amountOf(1)).toHaveValue('30.00');
+      expect(amountOf(2)).toHaveValue('20.00');
+      expect(screen.getByLabelText('Category of part 2')).toHaveValue('TRAVEL');
+      expect(screen.getByLabelText('Note of part 1')).toHaveValue('lunch');
+      expect(remaining()).toHaveTextContent('Remaining: $0.00');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.clear(amountOf(1));
+      await user.type(amountOf(1), '25');
+      await user.clear(amountOf(2));
+      await user.type(amountOf(2), '25');
+      await user.click(screen.getByRole('button', { name: 'Save split' }));
+      expect(split).toHaveBeenCalledWith([
+        { amount: 25, category: 'FOOD_AND_DRINK', notes: 'lunch' },
+        { amount: 25, category: 'TRAVEL' },
+      ]);
+    });
+
+    it('makes it whole again with Unsplit, the focus on the title', async () => {
+      const user = userEvent.setup();
+      const { unsplit } = renderPanel(whole, {}, parts);
+      await user.click(screen.getByRole('button', { name: 'Unsplit' }));
+      expect(unsplit).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('heading', { name: 'Corner Shop' })).toHaveFocus();
+    });
+
+    it('says when the bank changed the whole so that its parts no longer add up', () => {
+      const review = aSplit({ ...shop, amount: 55 }, [{ amount: 30 }, { amount: 20 }], 'review');
+      renderPanel(review.whole, {}, review.parts);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The bank changed this transaction to $55.00; its parts add up to $50.00. Change the parts or unsplit it.',
+      );
+      expect(remaining()).toHaveTextContent('Remaining: $5.00');
+    });
   });
 });

@@ -2,8 +2,10 @@
 // the rule that changed it, and the person's corrections (category, name, notes, left out) edited with Save and
 // Cancel. A new category can become a rule (RuleOffer) for the merchant ("Always categorize Starbucks as Coffee"), or,
 // with no merchant, for the description, counted first. A transfer can be unpaired
-// (the panel stays, showing it counted again), or paired by hand. A manual transaction can be removed. What each does is the corrections' (useTransactionCorrections).
-// The screen keys it by the transaction, so another one opened starts from its own values.
+// (the panel stays, showing it counted again), or paired by hand. A manual transaction can be removed. One that can be
+// split opens the split editor in place of the edit (SplitEditor); a split one shows its parts there (SplitDetails).
+// What each does is the corrections' (useTransactionCorrections). The screen keys it by the transaction (a split's
+// whole, whichever part was opened), so another one opened starts from its own values.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, theme, useMediaQuery, type Transaction } from '@finance/shared';
@@ -15,16 +17,22 @@ import { useRule } from '../hooks/use-rule';
 import { useRuleMatchCount } from '../hooks/use-rule-match-count';
 import { bankDescriptionOf, descriptionOf, type CategoryNames } from '../model/cell-format';
 import { CORRECTION_TEXTS, failureText } from '../model/correction-texts';
+import { canSplit } from '../model/splits';
+import { SPLIT_TEXTS } from '../model/split-texts';
 import { draftOf, patchOf, type Draft } from '../model/transaction-draft';
 import { CategorySelect } from './CategorySelect';
 import { Actions, Check, ErrorText, Field } from './form-parts';
 import { NewCategory } from './NewCategory';
 import { PanelFrame, PanelHeader } from './panel-frame';
 import { RuleOffer, type RuleDraft } from './RuleOffer';
+import { SplitDetails } from './SplitDetails';
+import { SplitEditor } from './SplitEditor';
 import { TransactionFacts } from './TransactionFacts';
 
 export interface TransactionPanelProps {
   transaction: Transaction;
+  /** A split whole's parts; none for any other transaction. */
+  parts?: readonly Transaction[];
   categories: readonly Category[];
   names: CategoryNames;
   /** What the panel can do to the transaction. */
@@ -50,7 +58,16 @@ function ruleProblem(draft: RuleDraft): string | null {
   return draft.match_op === 'contains' && text.length < RULE_CONTAINS_MIN ? CORRECTION_TEXTS.ruleTextTooShort : null;
 }
 
-export function TransactionPanel({ transaction, categories, names, corrections, onClose }: TransactionPanelProps) {
+const NO_PARTS: readonly Transaction[] = [];
+
+export function TransactionPanel({
+  transaction,
+  parts = NO_PARTS,
+  categories,
+  names,
+  corrections,
+  onClose,
+}: TransactionPanelProps) {
   const titleId = useId();
   const sheet = useMediaQuery(theme.media.narrow);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -64,10 +81,20 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
   const rule = useRule(transaction.rule_id);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [splitting, setSplitting] = useState(false);
+  const splitButton = useRef<HTMLButtonElement>(null);
+  // Set as the split editor is cancelled: once the edit is back, its Split button takes the focus again.
+  const backToSplit = useRef(false);
 
   useEffect(() => {
     closeButton.current?.focus();
   }, [transaction.transaction_id]);
+
+  useEffect(() => {
+    if (splitting || !backToSplit.current) return;
+    backToSplit.current = false;
+    splitButton.current?.focus();
+  }, [splitting]);
 
   // A bank transaction with a merchant or a description, given another category, can start a rule.
   const offerRule =
@@ -157,7 +184,42 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
         onUnpair={() => void act(corrections.unpair, 'stay')}
         onPair={(otherId) => void act(() => corrections.pair(otherId))}
       />
-      <form onSubmit={(event) => void save(event)}>
+      {transaction.split !== null && (
+        <>
+          <SplitDetails
+            whole={transaction}
+            parts={parts}
+            categories={categories}
+            names={names}
+            busy={busy}
+            onSave={corrections.split}
+            onSaved={() => title.current?.focus()}
+            onUnsplit={() => void act(corrections.unsplit, 'stay')}
+            onCancel={onClose}
+          />
+          {error && <ErrorText role="alert">{error}</ErrorText>}
+        </>
+      )}
+      {splitting && transaction.split === null && (
+        <SplitEditor
+          whole={transaction}
+          parts={NO_PARTS}
+          categories={categories}
+          names={names}
+          autoFocus
+          onSave={corrections.split}
+          onSaved={() => {
+            setSplitting(false);
+            title.current?.focus();
+          }}
+          onCancel={() => {
+            backToSplit.current = true;
+            setSplitting(false);
+          }}
+        />
+      )}
+      {/* Kept while the split editor is open, so that Cancel comes back to the edit as it was. */}
+      <form hidden={transaction.split !== null || splitting} onSubmit={(event) => void save(event)}>
         <CategorySelect
           label="Category"
           categories={categories}
@@ -217,6 +279,11 @@ export function TransactionPanel({ transaction, categories, names, corrections, 
           {transaction.manual && (
             <Button $variant="danger" disabled={busy} onClick={() => void act(corrections.remove)}>
               Remove transaction
+            </Button>
+          )}
+          {canSplit(transaction) && (
+            <Button ref={splitButton} $variant="secondary" disabled={busy} onClick={() => setSplitting(true)}>
+              {SPLIT_TEXTS.splitButton}
             </Button>
           )}
           <Spacer />

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { amountText, dateText, isMoneyIn } from '../model/cell-format';
 import { DEFAULT_COLUMNS, isColumnId } from '../model/columns';
 import type { SortState } from '../model/sort';
+import { detailsIdOf } from '../model/splits';
 import type { TransactionRow } from '../model/transaction-rows';
 import { fieldBox } from './field-style';
 import { RowMarks } from './RowMarks';
@@ -66,15 +67,16 @@ export function TransactionsList(props: TransactionsListProps) {
               <Item
                 key={place}
                 data-transaction-id={transaction.transaction_id}
+                data-split-of={transaction.split_of ?? undefined}
                 data-pending={transaction.pending || undefined}
-                aria-current={transaction.transaction_id === openId || undefined}
+                aria-current={detailsIdOf(transaction) === openId || undefined}
                 tabIndex={0}
-                onClick={() => onOpen(transaction.transaction_id)}
+                onClick={() => onOpen(detailsIdOf(transaction))}
                 onKeyDown={(event) => {
                   if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
                   // Else the Enter's keypress would press the panel's Close, which takes the focus as it opens.
                   event.preventDefault();
-                  onOpen(transaction.transaction_id);
+                  onOpen(detailsIdOf(transaction));
                 }}
               >
                 <Tick onClick={(event) => event.stopPropagation()}>

@@ -5,7 +5,7 @@ import { BULK_IDS_MAX, financialStore, queryClient, type FinancialState } from '
 import { bulkEdit } from '../api/bulk-edit';
 import { getColumnConfig } from '../api/get-column-config';
 import { renderAtTransactions } from '../testing/render-screen';
-import { aTransaction } from '../testing/transaction-fixture';
+import { aSplit, aTransaction } from '../testing/transaction-fixture';
 import { TransactionsScreen } from './TransactionsScreen';
 
 jest.setTimeout(30_000);
@@ -196,5 +196,70 @@ describe('TransactionsScreen: correcting transactions', () => {
     expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument();
     // What may have changed is reloaded all the same.
     expect(reloads).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TransactionsScreen: a split transaction', () => {
+  const { whole, parts } = aSplit({ transaction_id: 'w', merchant_name: 'Corner Shop', amount: 50 }, [
+    { transaction_id: 'p1', amount: 30, personal_finance_category: { primary: 'FOOD_AND_DRINK' } },
+    { transaction_id: 'p2', amount: 20 },
+  ]);
+  const coffee = aTransaction({ transaction_id: 'c', merchant_name: 'Starbucks', amount: 5 });
+
+  beforeEach(() => jest.mocked(getColumnConfig).mockResolvedValue(null));
+  afterEach(() => queryClient.clear());
+
+  it('lists its parts marked Split, counts them once, and opens the split from a part; the panel stays on it as its parts change', async () => {
+    const user = userEvent.setup();
+    load([whole, ...parts, coffee]);
+    // The store answers as the server does: the whole's parts replaced (new ids), or gone.
+    const splitTransaction = jest.fn(async (_id: string, sent: { amount: number }[]) => {
+      const fresh = sent.map((part, index) => ({ ...parts[0]!, transaction_id: `q${index}`, amount: part.amount }));
+      act(() => financialStore.setState({ transactions: [whole, ...fresh, coffee] }));
+      return { transaction: whole, parts: fresh };
+    });
+    const unsplitTransaction = jest.fn(async () => {
+      const restored = { ...whole, split: null };
+      act(() => financialStore.setState({ transactions: [restored, coffee] }));
+      return restored;
+    });
+    act(() => financialStore.setState({ splitTransaction, unsplitTransaction }));
+    await renderScreen();
+
+    expect(document.querySelector('tr[data-transaction-id="w"]')).toBeNull();
+    expect(within(rowOf('p1')).getByText('Split')).toBeInTheDocument();
+    expect(screen.getByTestId('total-count')).toHaveTextContent(/^3$/);
+
+    await user.click(within(rowOf('p2')).getByText('Corner Shop'));
+    const panel = await screen.findByRole('dialog', { name: 'Corner Shop' });
+    expect(panel).toHaveTextContent('Split into 2 parts of $50.00');
+    expect(rowOf('p1')).toHaveAttribute('aria-current', 'true');
+
+    await user.click(within(panel).getByRole('button', { name: 'Add part' }));
+    await user.clear(screen.getByLabelText('Amount of part 1'));
+    await user.type(screen.getByLabelText('Amount of part 1'), '25');
+    await user.clear(screen.getByLabelText('Amount of part 2'));
+    await user.type(screen.getByLabelText('Amount of part 2'), '15');
+    await user.type(screen.getByLabelText('Amount of part 3'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save split' }));
+    expect(splitTransaction).toHaveBeenCalledWith('w', [
+      { amount: 25, category: 'FOOD_AND_DRINK' },
+      { amount: 15, category: 'GENERAL_MERCHANDISE' },
+      { amount: 10, category: 'GENERAL_MERCHANDISE' },
+    ]);
+    expect(await screen.findByText('Split into 3 parts of $50.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount of part 3')).toHaveValue('10.00');
+    // The part opened is gone: closed, the panel gives the focus to the split's first part.
+    await user.keyboard('{Escape}');
+    expect(rowOf('q0')).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Split into 3 parts of $50.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unsplit' }));
+    expect(unsplitTransaction).toHaveBeenCalledWith('w');
+    expect(await screen.findByRole('button', { name: 'Split' })).toBeInTheDocument();
+    expect(rowOf('w')).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('{Escape}');
+    expect(rowOf('w')).toHaveFocus();
   });
 });

@@ -62,12 +62,17 @@ export function TransactionsScreen() {
   const panels = useScreenPanels();
   const { columnsOpen, columnsUsed } = panels.state;
   const openedId = openedTransactionId(panels.state);
-  // Opened from the page shown, mostly: looking through 150,684 transactions on each render slowed every edit.
-  const isOpened = (transaction: Transaction) => transaction.transaction_id === openedId;
-  const opened =
-    openedId === null
-      ? null
-      : (shown.rows.find((row) => isOpened(row.transaction))?.transaction ?? data.transactions.find(isOpened) ?? null);
+  // Opened from the page shown, mostly: looking through 150,684 transactions on each render slowed every edit. A
+  // split's whole is never on the page (its parts are): it is looked for in the set, once per set, by its id, which
+  // stays while its parts are replaced.
+  const onPage =
+    openedId === null ? undefined : shown.rows.find((row) => row.transaction.transaction_id === openedId)?.transaction;
+  const inSet = openedId !== null && onPage === undefined;
+  const fromSet = useMemo(
+    () => (inSet ? (data.transactions.find((transaction) => transaction.transaction_id === openedId) ?? null) : null),
+    [inSet, openedId, data.transactions],
+  );
+  const opened: Transaction | null = onPage ?? fromSet;
   const panelId = useId();
   const narrow = useMediaQuery(theme.media.narrow);
   // While a transaction's details (or the form for a new one) stand beside the table, the table keeps to the room

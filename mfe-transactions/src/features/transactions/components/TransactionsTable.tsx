@@ -21,6 +21,7 @@ import type { ColumnConfigItem } from '@finance/shared';
 import { accountMask, accountName, amountText, dateText, isMoneyIn } from '../model/cell-format';
 import { COLUMN_LABELS, isColumnId, MIN_COLUMN_WIDTH, widthInPixels, type ColumnId } from '../model/columns';
 import type { SortState } from '../model/sort';
+import { detailsIdOf } from '../model/splits';
 import type { TransactionRow } from '../model/transaction-rows';
 import { RowMarks, rowMarks } from './RowMarks';
 import { SelectBox } from './SelectBox';
@@ -99,18 +100,20 @@ interface BodyRowProps {
 const BodyRow = memo(function BodyRow({ row, columnIds, checked, open, onOpen, onToggle }: BodyRowProps) {
   const { transaction } = row;
   const id = transaction.transaction_id;
+  const details = detailsIdOf(transaction);
   return (
     <Row
       data-transaction-id={id}
+      data-split-of={transaction.split_of ?? undefined}
       data-pending={transaction.pending || undefined}
       aria-current={open || undefined}
       tabIndex={0}
-      onClick={() => onOpen(id)}
+      onClick={() => onOpen(details)}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
         // Else the Enter's keypress would press the panel's Close, which takes the focus as it opens.
         event.preventDefault();
-        onOpen(id);
+        onOpen(details);
       }}
     >
       <CheckCell onClick={(event) => event.stopPropagation()}>
@@ -145,7 +148,7 @@ export interface TransactionsTableProps {
   emptyText: ReactNode;
   /** Opens a row's details: a click on it, or Enter on the focused row. */
   onOpen: (transactionId: string) => void;
-  /** The row whose details are open. */
+  /** The transaction whose details are open (a split's whole: its parts' rows are open). */
   openId: string | null;
   /** The ticked rows (a checkbox column before the person's columns). */
   selected: ReadonlySet<string>;
@@ -277,7 +280,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
                   row={row}
                   columnIds={columnIds}
                   checked={selected.has(id)}
-                  open={id === openId}
+                  open={openId !== null && detailsIdOf(row.transaction) === openId}
                   onOpen={open}
                   onToggle={toggle}
                 />

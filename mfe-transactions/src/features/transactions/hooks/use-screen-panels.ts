@@ -11,7 +11,10 @@ export interface ScreenPanels {
   filtersButton: RefObject<HTMLButtonElement | null>;
   openDetails: (transactionId: string) => void;
   openAdd: () => void;
-  /** Focus goes back to where the panel was opened from: the row (while it is shown), else Add transaction. */
+  /**
+   * Focus goes back to where the panel was opened from: the row (a split's first part shown, its parts' ids may have
+   * changed), else Add transaction.
+   */
   closePanel: () => void;
   toggleFilters: () => void;
   /** Closed by Escape or its Close button: focus goes back to the Filters button that opened it. */
@@ -28,10 +31,12 @@ export function useScreenPanels(): ScreenPanels {
   const closePanel = () => {
     const from = state.panel;
     dispatch({ type: 'closePanel' });
+    const id = from?.kind === 'details' ? CSS.escape(from.transactionId) : null;
     const row =
-      from?.kind === 'details'
-        ? document.querySelector<HTMLElement>(`[data-transaction-id="${CSS.escape(from.transactionId)}"]`)
-        : null;
+      id === null
+        ? null
+        : (document.querySelector<HTMLElement>(`[data-transaction-id="${id}"]`) ??
+          document.querySelector<HTMLElement>(`[data-split-of="${id}"]`));
     (row ?? addButton.current)?.focus();
   };
   const closeFilters = () => {

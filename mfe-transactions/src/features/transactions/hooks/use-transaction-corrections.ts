@@ -3,7 +3,13 @@
 // server's to work out, so it shows once reloaded. Only the rule's count and a new category go straight to the API.
 import { useMemo } from 'react';
 import type { Transaction } from '@finance/shared';
-import type { Category, ManualTransactionBody, RuleMatchesQuery, TransactionPatch } from '@finance/shared/contracts';
+import type {
+  Category,
+  ManualTransactionBody,
+  RuleMatchesQuery,
+  SplitPart,
+  TransactionPatch,
+} from '@finance/shared/contracts';
 import { financialStore, queryClient } from '@finance/shared/data';
 import { useCreateCategory } from '../api/create-category';
 import { createRule } from '../api/create-rule';
@@ -30,6 +36,10 @@ export interface TransactionCorrections {
   transferCandidates: () => readonly Transaction[];
   /** Pairs this transaction with another as the two halves of a transfer. */
   pair: (otherId: string) => Promise<unknown>;
+  /** Splits it into parts that add up to it (or gives a split one new parts). */
+  split: (parts: SplitPart[]) => Promise<unknown>;
+  /** Makes a split transaction whole again. */
+  unsplit: () => Promise<unknown>;
 }
 
 export interface CorrectionsContext {
@@ -65,6 +75,8 @@ export function useTransactionCorrections(
       transferCandidates: candidates,
       pair: (otherId) =>
         financialStore.getState().changeOnServer((options) => pairTransfer([transactionId, otherId], options)),
+      split: (parts) => financialStore.getState().splitTransaction(transactionId, parts),
+      unsplit: () => financialStore.getState().unsplitTransaction(transactionId),
     }),
     [transactionId, createCategory, candidates],
   );

@@ -3,7 +3,7 @@ import type { Transaction } from '@finance/shared';
 import { countedAmount } from '../model/cell-format';
 import { totalsOf } from '../model/totals';
 import { DEFAULT_VIEW, type ViewState } from '../model/view-state';
-import { aTransaction } from '../testing/transaction-fixture';
+import { aSplit, aTransaction } from '../testing/transaction-fixture';
 import { useTransactionsView } from './use-transactions-view';
 
 const names = new Map<string, string>();
@@ -129,5 +129,23 @@ describe('useTransactionsView', () => {
       );
       expect(result.current.remembered).toBe(false);
     });
+  });
+});
+
+describe('useTransactionsView with a split', () => {
+  it('shows a split made in the held set (the whole replaced, its parts inserted) in the same render: the parts, counted once', () => {
+    const whole = aTransaction({ transaction_id: 'w', amount: 50 });
+    const others = Array.from({ length: 10 }, (_, index) => aTransaction({ transaction_id: `t${index}`, amount: 1 }));
+    const { rerender, views, result } = render([whole, ...others]);
+    expect(result.current.totals).toMatchObject({ count: 11, moneyOut: 60 });
+    const { whole: split, parts } = aSplit({ ...whole, transaction_id: 'w' }, [
+      { transaction_id: 'p1', amount: 30 },
+      { transaction_id: 'p2', amount: 20 },
+    ]);
+    views.length = 0;
+    act(() => rerender({ set: [split, ...parts, ...others] }));
+    for (const view of views) expect(view.ids.slice(0, 2)).toEqual(['p1', 'p2']);
+    expect(result.current.matching.map((row) => row.transaction.transaction_id)).not.toContain('w');
+    expect(result.current.totals).toEqual({ count: 12, moneyIn: 0, moneyOut: 60 });
   });
 });

@@ -6,7 +6,7 @@
 // transactions; any other view shows the set prepared before (a refresh replacing it), or waits when there is none.
 // An edit or a pull of changes is not a new set: a few objects inserted, removed or replaced in the set prepared last
 // (set-patches.ts) are prepared at once, in the same render, and the sort order and the filter options take in only
-// those.
+// those. A split whole is left out before all of this: its parts stand for it.
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FilterState, Transaction } from '@finance/shared';
 import type { ViewPage } from '@finance/shared/data';
@@ -15,6 +15,7 @@ import { createNarrowingFilter, filterRows, isUnfiltered, narrows } from '../mod
 import { createPatchingOptions, type FilterOptions } from '../model/filter-options';
 import { boundedPage, pageCount, pageRows } from '../model/paging';
 import { setPatch } from '../model/set-patches';
+import { listedTransactions } from '../model/splits';
 import { createPatchingSort, prepareSorts, type SortState } from '../model/sort';
 import { createOrderFreeTotals, totalsOf, type Totals } from '../model/totals';
 import { createPatchingRows, toRow, type TransactionRow } from '../model/transaction-rows';
@@ -78,12 +79,14 @@ function keptView(page: ViewPage, names: CategoryNames) {
 }
 
 export function useTransactionsView(
-  transactions: readonly Transaction[],
+  loaded: readonly Transaction[],
   view: ViewState,
   searchTerm: string,
   names: CategoryNames,
   memory: ViewMemory = { partial: false, page: null },
 ): TransactionsView {
+  // A split whole is no row: its parts are what the table, the totals, the options and the CSV see.
+  const transactions = useMemo(() => listedTransactions(loaded), [loaded]);
   const deferred = useDeferredValue(transactions, NOTHING_LOADED);
   const [settle] = useState(createSettler);
   const settled = useMemo(() => settle(deferred, transactions), [settle, deferred, transactions]);

@@ -1,6 +1,7 @@
 // What each cell shows. The table, the search text and the CSV all read cells through these.
 import { type Transaction } from '@finance/shared';
 import { formatDate, formatMoney } from '@finance/shared/data';
+import { isSplitWhole } from './splits';
 
 /** What names a transaction's account (or an account the store holds, as TransactionAccount names it). */
 type AccountNaming = Pick<Transaction, 'account_name' | 'account_mask'>;
@@ -82,9 +83,12 @@ export function categoryLabel(transaction: Transaction, names: CategoryNames = N
   return categoryName(transaction.personal_finance_category?.primary, names);
 }
 
-/** The person changed the category, or gave the transaction a name or a note. Manual ones are theirs throughout. */
+/**
+ * The person changed the category, or gave the transaction a name or a note. Manual ones are theirs throughout, and a
+ * split's parts were given their category and note in the split (their own mark).
+ */
 export function isEdited(transaction: Transaction): boolean {
-  if (transaction.manual) return false;
+  if (transaction.manual || transaction.split_of !== null) return false;
   if (transaction.notes !== null) return true;
   // What a rule set is the rule's (its own mark), not the person's.
   if (transaction.rule_id !== null) return false;
@@ -97,9 +101,9 @@ export function isLeftOut(transaction: Transaction): boolean {
   return transaction.excluded || transaction.transfer_id !== null;
 }
 
-/** The amount the totals count: none for a transaction left out. */
+/** The amount the totals count: none for a transaction left out, nor for a split whole (its parts count). */
 export function countedAmount(transaction: Transaction): number {
-  return isLeftOut(transaction) ? 0 : transaction.amount;
+  return isLeftOut(transaction) || isSplitWhole(transaction) ? 0 : transaction.amount;
 }
 
 export function dateText(transaction: Transaction): string {

@@ -44,7 +44,15 @@ export const CORRECTION_TEXTS = {
   amountNotValid: 'Enter an amount other than zero, with at most 2 decimals',
   descriptionRequired: 'Enter a description',
   accountRequired: 'Choose an account',
-  marks: { manual: 'Manual', edited: 'Edited', rule: 'Rule', excluded: 'Excluded', transfer: 'Transfer' },
+  marks: {
+    manual: 'Manual',
+    edited: 'Edited',
+    rule: 'Rule',
+    excluded: 'Excluded',
+    transfer: 'Transfer',
+    split: 'Split',
+    reviewSplit: 'Review split',
+  },
   selected: (count: number) => `${count.toLocaleString('en-US')} selected`,
   selectAllInView: (count: number) => `Select all ${count.toLocaleString('en-US')} in this view`,
   bulkUpdating: (count: number) =>

@@ -12,7 +12,7 @@ describe('transferCandidates', () => {
     expect(ids(transferCandidates(out, list))).toEqual(['near', 'before', 'far']);
   });
 
-  it(`leaves out the same account, another amount or currency, a transfer already, and more than ${TRANSFER_PAIR_DAYS} days apart`, () => {
+  it(`leaves out the same account, another amount or currency, a transfer already, a split or a part, and more than ${TRANSFER_PAIR_DAYS} days apart`, () => {
     const list = [
       out,
       into('same-account', '2026-03-10', { account_id: 'checking' }),
@@ -20,6 +20,8 @@ describe('transferCandidates', () => {
       into('a-cent-off', '2026-03-10', { amount: -500.01 }),
       into('euros', '2026-03-10', { iso_currency_code: 'EUR' }),
       into('paired', '2026-03-10', { transfer_id: 'other' }),
+      into('split', '2026-03-10', { split: 'split' }),
+      into('part', '2026-03-10', { split_of: 'split', split: 'split' }),
       into('too-late', '2026-03-25'),
       into('just-in-time', '2026-03-24'),
     ];

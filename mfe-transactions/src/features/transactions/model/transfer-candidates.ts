@@ -23,6 +23,8 @@ export function transferCandidates(transaction: Transaction, transactions: reado
       cents(candidate.amount) !== -amount ||
       candidate.account_id === transaction.account_id ||
       candidate.transfer_id !== null ||
+      // A split whole or one of its parts is no half of a transfer (the server refuses to split a half).
+      candidate.split !== null ||
       candidate.iso_currency_code !== transaction.iso_currency_code
     )
       continue;

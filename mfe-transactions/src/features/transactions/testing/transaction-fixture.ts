@@ -33,6 +33,26 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     manual: false,
     transfer_id: null,
     rule_id: null,
+    split_of: null,
+    split: null,
     ...overrides,
+  };
+}
+
+/**
+ * A split whole and its parts as the loaded set holds them: the whole marked split (or review), each part a
+ * transaction of its own on the whole's account, date, merchant, name and bank's category, with its own amount, category and notes.
+ */
+export function aSplit(
+  whole: Partial<Transaction>,
+  parts: readonly Partial<Transaction>[],
+  state: 'split' | 'review' = 'split',
+): { whole: Transaction; parts: Transaction[] } {
+  const held = aTransaction({ ...whole, split: state });
+  const { account_id, date, merchant_name, name, category, bank_category } = held;
+  const shared = { account_id, date, merchant_name, name, category, bank_category };
+  return {
+    whole: held,
+    parts: parts.map((part) => aTransaction({ ...shared, split_of: held.transaction_id, split: state, ...part })),
   };
 }
