@@ -12,6 +12,7 @@ import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 import { negotiateEncoding } from '../../services/response-cache';
 import transactionChanges from './changes';
 import transactionEdits from './edits';
+import transactionSplit from './split';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(TransactionDetail);
@@ -67,6 +68,7 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(transactionChanges);
   await app.register(transactionEdits);
+  await app.register(transactionSplit);
 };
 
 export default transactions;
