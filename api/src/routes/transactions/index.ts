@@ -33,7 +33,10 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
           'stored first: the same order every time), so an app can show a first page at once and fetch the rest ' +
           'behind it; a page has its own ETag. A `limit` outside 1 to 500, or not an integer, is a 400. ' +
           'Dates run from 1970-01-01 to 2099-12-31 and a range is shorter than 10 years; one response holds at most ' +
-          '250,000 rows compact or 50,000 full (400 beyond: ask for shorter ranges or page with limit and offset).',
+          '250,000 rows compact or 50,000 full (400 beyond: ask for shorter ranges or page with limit and offset). ' +
+          'A split transaction comes with its parts, each a transaction of its own (`split_of` names the whole): ' +
+          'show and count the parts, and hide a whole whose `split` is set and whose `split_of` is null (the ' +
+          'filters match each row by its own category and text).',
         querystring: TransactionsQuery,
         response: {
           200: Type.Union([TransactionsResponse, TransactionsCompactResponse], {
