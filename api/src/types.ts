@@ -22,6 +22,7 @@ import type { WebhookService } from './services/webhook-service';
 import type { RulesService } from './services/rules-service';
 import type { BulkEditService } from './services/bulk-edit-service';
 import type { TransfersService } from './services/transfers-service';
+import type { SplitsService } from './services/splits-service';
 import type { IdTokenClaims, TokenVerifier } from './services/token-verifier';
 import type { RateLimits } from './plugins/external/rate-limit';
 
@@ -50,6 +51,7 @@ declare module 'fastify' {
     rulesService: RulesService;
     bulkEditService: BulkEditService;
     transfersService: TransfersService;
+    splitsService: SplitsService;
     /** The repositories over the app's database; services take them from here (routes use the services). */
     repositories: Repositories;
     /** The repositories and the database transactions with repositories over their connection (DataAccess). */

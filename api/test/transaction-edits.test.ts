@@ -99,6 +99,8 @@ describe.each(backends)('Correcting transactions: PATCH, POST and DELETE /transa
       false,
       null,
       null,
+      null,
+      null,
     ]);
     expect(await etag(alice)).not.toBe(before);
     expect(await events(alice)).toBe(eventsBefore + 1);

@@ -94,6 +94,8 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           false,
           null,
           null,
+          null,
+          null,
         ],
         [
           'c-groceries',
@@ -113,6 +115,8 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           false,
           null,
           null,
+          null,
+          null,
         ],
         [
           'c-coffee',
@@ -130,6 +134,8 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           null,
           false,
           false,
+          null,
+          null,
           null,
           null,
         ],

@@ -130,6 +130,8 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
         manual: false,
         transfer_id: null,
         rule_id: null,
+        split_of: null,
+        split: null,
       });
     });
 

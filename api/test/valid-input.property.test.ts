@@ -96,6 +96,8 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         'POST /transactions',
         'PATCH /transactions/{transaction_id}',
         'DELETE /transactions/{transaction_id}',
+        'PUT /transactions/{transaction_id}/split',
+        'DELETE /transactions/{transaction_id}/split',
         'GET /categories',
         'GET /categories/counts',
         'POST /categories',

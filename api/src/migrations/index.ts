@@ -10,6 +10,7 @@ import * as transactionChanges from './009-transaction-changes';
 import * as transactionChangeLog from './010-transaction-change-log';
 import * as ruleOrderAndMarks from './011-rule-order-and-marks';
 import * as accountsKeptByHand from './012-accounts-kept-by-hand';
+import * as splitTransactions from './013-split-transactions';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -25,4 +26,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '010-transaction-change-log', up: transactionChangeLog.up },
   { id: '011-rule-order-and-marks', up: ruleOrderAndMarks.up },
   { id: '012-accounts-kept-by-hand', up: accountsKeptByHand.up },
+  { id: '013-split-transactions', up: splitTransactions.up },
 ];

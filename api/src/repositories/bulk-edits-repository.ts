@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { updateSlice, type SlicedUpdate, type SliceCursor, type SliceResult } from './transaction-slices';
-import { TransactionsRepository, type TransactionFilter } from './transactions-repository';
+import { NOT_SPLIT_WHOLE, TransactionsRepository, type TransactionFilter } from './transactions-repository';
 
 /** What one bulk edit sets: the category (null: back to the bank's) and/or excluded. */
 export interface BulkSet {
@@ -31,7 +31,8 @@ function assignments(set: BulkSet, first: number): { params: unknown[]; set: str
   }
   columns.push('rule_id = NULL');
   changes.push('t.rule_id IS NOT NULL');
-  return { params, set: columns.join(', '), changes: `(${changes.join(' OR ')})` };
+  // A split transaction is counted by its parts, which a bulk edit changes like any row; the whole is left as it is.
+  return { params, set: columns.join(', '), changes: `(${changes.join(' OR ')}) AND ${NOT_SPLIT_WHOLE}` };
 }
 
 /**

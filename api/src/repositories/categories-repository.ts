@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { isUniqueViolation } from '../lib/db-errors';
 import { updateSlice, type SliceCursor, type SliceResult } from './transaction-slices';
+import { EFFECTIVE_CATEGORY, NOT_SPLIT_WHOLE } from './transactions-repository';
 
 export interface CategoryRow {
   category_id: string;
@@ -65,11 +66,14 @@ export class CategoriesRepository {
     }
   }
 
-  /** How many of the person's transactions each category holds (as shown: the person's category, else the bank's). */
+  /**
+   * How many of the person's transactions each category holds (as shown: the person's category, else the bank's); a
+   * split transaction counts as its parts.
+   */
   counts(userId: string): Promise<Array<{ category_id: string; transactions: number }>> {
     return this.db.query(
-      `SELECT coalesce(user_category, pfc_primary) AS category_id, count(*)::int AS transactions
-       FROM transactions WHERE user_id = $1 AND coalesce(user_category, pfc_primary) IS NOT NULL
+      `SELECT ${EFFECTIVE_CATEGORY} AS category_id, count(*)::int AS transactions
+       FROM transactions t WHERE t.user_id = $1 AND ${EFFECTIVE_CATEGORY} IS NOT NULL AND ${NOT_SPLIT_WHOLE}
        GROUP BY 1 ORDER BY 1`,
       [userId],
     );

@@ -8,6 +8,7 @@ import { IdempotencyRepository } from './idempotency-repository';
 import { ItemsRepository } from './items-repository';
 import { PreferencesRepository } from './preferences-repository';
 import { RulesRepository } from './rules-repository';
+import { SplitsRepository } from './splits-repository';
 import { SummariesRepository } from './summaries-repository';
 import { TransactionChangesRepository } from './transaction-changes-repository';
 import { TransactionEditsRepository } from './transaction-edits-repository';
@@ -32,6 +33,7 @@ export interface Repositories {
   readonly rules: RulesRepository;
   readonly bulkEdits: BulkEditsRepository;
   readonly transfers: TransfersRepository;
+  readonly splits: SplitsRepository;
   /**
    * The connection they share. The job queue enqueues on it, so that a job inside a transaction commits or rolls back
    * with what the transaction wrote; nothing else should query it (SQL lives in the repositories).
@@ -56,6 +58,7 @@ export function repositoriesOf(connection: Queryable): Repositories {
     rules: new RulesRepository(connection),
     bulkEdits: new BulkEditsRepository(connection),
     transfers: new TransfersRepository(connection),
+    splits: new SplitsRepository(connection),
     connection,
   };
 }

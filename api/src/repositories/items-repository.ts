@@ -168,7 +168,8 @@ export class ItemsRepository {
    * The person's accounts: the banks' by institution, then those kept by hand (no item: one group of their own, named
    * KEPT_BY_HAND_NAME). An account kept by hand has its opening balance moved by its manual transactions, in the
    * provider's sense of amounts (positive: money out): money out lowers what a cash or checking account holds and
-   * raises what is owed on a credit card or a loan.
+   * raises what is owed on a credit card or a loan. A split transaction moves it by its whole amount: its parts only
+   * share that amount out, and are left out here so that it is not counted twice.
    */
   async listAccounts(userId: string): Promise<Account[]> {
     const rows = await this.db.query<Record<string, unknown>>(
@@ -176,7 +177,8 @@ export class ItemsRepository {
               i.last_sync, a.kept_by_hand,
               CASE WHEN a.kept_by_hand THEN (a.opening_balance
                      + CASE WHEN a.type IN ('credit', 'loan') THEN 1 ELSE -1 END
-                       * coalesce((SELECT sum(t.amount) FROM transactions t WHERE t.account_pk = a.id), 0))::float8
+                       * coalesce((SELECT sum(t.amount) FROM transactions t
+                                   WHERE t.account_pk = a.id AND t.split_of IS NULL), 0))::float8
                    ELSE a.balance_current::float8 END AS current,
               a.balance_available::float8 AS available, a.balance_limit::float8 AS lim, a.iso_currency_code,
               coalesce(i.status, 'good') AS status, i.error_code, i.error_message

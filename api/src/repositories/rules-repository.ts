@@ -37,9 +37,11 @@ const noEarlierRule = (position: string) => `NOT EXISTS (
 
 /**
  * A transaction a rule may change: one whose category, name and exclusion were never set by the person (untouched, or
- * set by a rule). A person's own choice always wins over a rule.
+ * set by a rule). A person's own choice always wins over a rule. A part of a split transaction is the person's
+ * sharing out of it (its category chosen in the split): no rule changes it.
  */
-const RULE_MAY_CHANGE = '(t.rule_id IS NOT NULL OR (t.user_category IS NULL AND t.display_name IS NULL))';
+const RULE_MAY_CHANGE =
+  '(t.split_of IS NULL AND (t.rule_id IS NOT NULL OR (t.user_category IS NULL AND t.display_name IS NULL)))';
 
 const RULE_COLUMNS = `rule_id, match_field, match_op, match_value, category, display_name, excluded, enabled, position,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { EFFECTIVE_CATEGORY } from './transactions-repository';
+import { EFFECTIVE_CATEGORY, NOT_SPLIT_WHOLE } from './transactions-repository';
 
 /**
  * Spend is money out (Plaid: positive amount) that is neither income nor a transfer between the user's own accounts;
@@ -15,10 +15,11 @@ const INCOME = `(t.amount < 0 AND NOT ${TRANSFER})`;
 const CATEGORY = `coalesce(${EFFECTIVE_CATEGORY}, t.category->>0, 'UNCATEGORIZED')`;
 const PAYEE = `coalesce(nullif(t.display_name, ''), nullif(t.merchant_name, ''), nullif(t.name, ''), 'Unknown')`;
 /**
- * The rows every summary counts: the person's in the range, without the ones they excluded and without either half
- * of a transfer between their own accounts (paired automatically or by hand).
+ * The rows every summary counts: the person's in the range, without the ones they excluded, without either half
+ * of a transfer between their own accounts (paired automatically or by hand), and a split transaction by its parts.
  */
-const COUNTED = `t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND NOT t.excluded AND t.transfer_id IS NULL`;
+const COUNTED = `t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date AND NOT t.excluded AND t.transfer_id IS NULL
+  AND ${NOT_SPLIT_WHOLE}`;
 
 export interface Range {
   startDate: string;

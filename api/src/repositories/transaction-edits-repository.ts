@@ -22,10 +22,13 @@ export interface ManualTransaction {
 export class TransactionEditsRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** One of the person's transactions: whether they added it by hand; undefined when it is not theirs. */
-  async find(userId: string, transactionId: string): Promise<{ manual: boolean } | undefined> {
-    const rows = await this.db.query<{ manual: boolean }>(
-      'SELECT manual FROM transactions WHERE user_id = $1 AND transaction_id = $2',
+  /**
+   * One of the person's transactions: whether they added it by hand, and the whole it is a part of (a split's part);
+   * undefined when it is not theirs.
+   */
+  async find(userId: string, transactionId: string): Promise<{ manual: boolean; split_of: string | null } | undefined> {
+    const rows = await this.db.query<{ manual: boolean; split_of: string | null }>(
+      'SELECT manual, split_of FROM transactions WHERE user_id = $1 AND transaction_id = $2',
       [userId, transactionId],
     );
     return rows[0];

@@ -26,6 +26,12 @@ const CHUNK = 1000;
 export const EFFECTIVE_CATEGORY = 'coalesce(t.user_category, t.pfc_primary)';
 
 /**
+ * Not a split whole (over `t`): a whole whose `split` is set is shown and counted by its parts (migration 013), so
+ * everything that counts money or rows counts the parts and leaves it out; its own amount would count twice.
+ */
+export const NOT_SPLIT_WHOLE = '(t.split IS NULL OR t.split_of IS NOT NULL)';
+
+/**
  * The person's latest change number ($1 is the person), read in the statement that reads the rows: one snapshot, so
  * that the rows hold every change up to it and none after (migration 009).
  */
@@ -43,7 +49,8 @@ const DETAIL_JSON = `json_build_object(
   'payment_channel', t.payment_channel, 'pending', t.pending, 'account_name', a.name,
   'account_mask', a.mask, 'institution_id', ${INSTITUTION_ID}, 'institution_name', ${INSTITUTION_NAME},
   'display_name', t.display_name, 'bank_category', t.pfc_primary, 'notes', t.notes,
-  'excluded', t.excluded, 'manual', t.manual, 'transfer_id', t.transfer_id, 'rule_id', t.rule_id)`;
+  'excluded', t.excluded, 'manual', t.manual, 'transfer_id', t.transfer_id, 'rule_id', t.rule_id,
+  'split_of', t.split_of, 'split', t.split)`;
 
 /**
  * A transaction's compact row as JSON text (migration 004's stored pieces, its account's index put between them), over
@@ -243,6 +250,18 @@ export class TransactionsRepository {
       transactionId,
     ]);
     return count === 0 ? null : rowsJson.slice(1, -1);
+  }
+
+  /**
+   * The person's transactions among the ids with every field (TransactionDetail), as the JSON text of an array, in no
+   * particular order; those not theirs are left out.
+   */
+  async detailsJsonOf(userId: string, transactionIds: string[]): Promise<string> {
+    const { rowsJson } = await this.detailsJson('t.user_id = $1 AND t.transaction_id = ANY($2::text[])', [
+      userId,
+      transactionIds,
+    ]);
+    return rowsJson;
   }
 
   private async detailsJson(

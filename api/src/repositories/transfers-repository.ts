@@ -8,6 +8,8 @@ export interface TransferCandidate {
   account_pk: string;
   amount: number;
   transfer_id: string | null;
+  /** Set on a split transaction and on its parts (migration 013): neither is half of a transfer. */
+  split: string | null;
 }
 
 /**
@@ -21,7 +23,7 @@ export class TransfersRepository {
   /** The person's transactions among the ids, locked until the transaction ends. */
   lockTransactions(userId: string, transactionIds: string[]): Promise<TransferCandidate[]> {
     return this.db.query<TransferCandidate>(
-      `SELECT transaction_id, account_pk::text AS account_pk, amount::float8 AS amount, transfer_id
+      `SELECT transaction_id, account_pk::text AS account_pk, amount::float8 AS amount, transfer_id, split
        FROM transactions WHERE user_id = $1 AND transaction_id = ANY($2::text[]) FOR UPDATE`,
       [userId, transactionIds],
     );
@@ -68,9 +70,9 @@ export class TransfersRepository {
   /**
    * Pairs what looks like a transfer between two of the person's accounts: money out of one account (amount > 0) and
    * the same amount, in the same currency, into another (amount < 0) within TRANSFER_PAIRING_DAYS; neither pending,
-   * excluded, manual, paired already or unpaired by the person. Each transaction joins one pair at most, the closest
-   * dates first (then the oldest). A sync looks only around the dates it stored (`dates`): only a row it stored can
-   * have made a new pair. Returns how many pairs were made.
+   * excluded, manual, split (or a part of a split one), paired already or unpaired by the person. Each transaction
+   * joins one pair at most, the closest dates first (then the oldest). A sync looks only around the dates it stored
+   * (`dates`): only a row it stored can have made a new pair. Returns how many pairs were made.
    */
   async pairAutomatically(userId: string, dates?: { from: string; to: string }): Promise<number> {
     // Only amounts that occur both ways (in one currency) can pair: a window over the person's open rows (one sort,
@@ -83,7 +85,7 @@ export class TransfersRepository {
                   bool_or(t.amount < 0) OVER same AS some_in, bool_or(t.amount > 0) OVER same AS some_out
            FROM transactions t
            WHERE t.user_id = $1 AND t.transfer_id IS NULL AND NOT t.transfer_unpaired AND NOT t.pending
-             AND NOT t.excluded AND NOT t.manual
+             AND NOT t.excluded AND NOT t.manual AND t.split IS NULL
              AND ($3::date IS NULL OR t.date BETWEEN $3::date - $2::int AND $4::date + $2::int)
            WINDOW same AS (PARTITION BY t.iso_currency_code, abs(t.amount))
          ) open

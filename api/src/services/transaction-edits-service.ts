@@ -10,7 +10,7 @@ import type { TransactionEdit } from '../repositories/transaction-edits-reposito
 const NOT_FOUND = 'Transaction not found';
 
 /** Empty notes are no notes (the schema has trimmed them). */
-function notesOf(text: string | null | undefined): string | null {
+export function notesOf(text: string | null | undefined): string | null {
   return text ? text : null;
 }
 
@@ -93,6 +93,9 @@ export class TransactionEditsService {
     await this.data.transactionFor(userId, async (tx) => {
       const found = await tx.transactionEdits.find(userId, transactionId);
       if (!found) throw notFound(NOT_FOUND);
+      if (found.split_of) {
+        throw badRequest('A part of a split transaction cannot be removed; unsplit the transaction instead');
+      }
       if (!found.manual) throw badRequest('A transaction from the bank cannot be removed; exclude it instead');
       await tx.transactionEdits.deleteManual(userId, transactionId);
       await tx.transactions.unpairHalves(userId, [transactionId]);

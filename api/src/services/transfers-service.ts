@@ -22,6 +22,9 @@ export class TransfersService {
         );
       }
       if (first.account_pk === second.account_pk) throw badRequest('A transfer is between two different accounts');
+      if (first.split || second.split) {
+        throw badRequest('A split transaction, or a part of one, cannot be half of a transfer; unsplit it first');
+      }
       if (first.transfer_id || second.transfer_id) throw conflict('A transaction is already part of a transfer');
       await tx.transfers.pair(userId, a, b);
       await tx.events.record(userId, 'corrections', { count: 2 });

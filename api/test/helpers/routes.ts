@@ -15,6 +15,8 @@ export const AUTHENTICATED_ROUTES = [
   ['POST', '/transactions'],
   ['PATCH', '/transactions/{transaction_id}'],
   ['DELETE', '/transactions/{transaction_id}'],
+  ['PUT', '/transactions/{transaction_id}/split'],
+  ['DELETE', '/transactions/{transaction_id}/split'],
   ['POST', '/transactions/bulk'],
   ['GET', '/categories'],
   ['POST', '/categories'],

@@ -22,6 +22,7 @@ import { WebhookService } from '../../services/webhook-service';
 import { RulesService } from '../../services/rules-service';
 import { BulkEditService } from '../../services/bulk-edit-service';
 import { TransfersService } from '../../services/transfers-service';
+import { SplitsService } from '../../services/splits-service';
 import type { AppDeps } from '../../types';
 import repositoriesPlugin from './repositories';
 
@@ -78,6 +79,7 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('rulesService', new RulesService(data));
     app.decorate('bulkEditService', new BulkEditService(data));
     app.decorate('transfersService', new TransfersService(data));
+    app.decorate('splitsService', new SplitsService(data));
     const handKeptAccountsService = new HandKeptAccountsService(data);
     app.decorate('handKeptAccountsService', handKeptAccountsService);
     app.decorate(

@@ -12,6 +12,7 @@ import { AUTH_ERRORS, errors } from '../../lib/error-responses';
 import { negotiateEncoding } from '../../services/response-cache';
 import transactionChanges from './changes';
 import transactionEdits from './edits';
+import transactionSplit from './split';
 
 const transactions: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(TransactionDetail);
@@ -32,7 +33,10 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
           'stored first: the same order every time), so an app can show a first page at once and fetch the rest ' +
           'behind it; a page has its own ETag. A `limit` outside 1 to 500, or not an integer, is a 400. ' +
           'Dates run from 1970-01-01 to 2099-12-31 and a range is shorter than 10 years; one response holds at most ' +
-          '250,000 rows compact or 50,000 full (400 beyond: ask for shorter ranges or page with limit and offset).',
+          '250,000 rows compact or 50,000 full (400 beyond: ask for shorter ranges or page with limit and offset). ' +
+          'A split transaction comes with its parts, each a transaction of its own (`split_of` names the whole): ' +
+          'show and count the parts, and hide a whole whose `split` is set and whose `split_of` is null (the ' +
+          'filters match each row by its own category and text).',
         querystring: TransactionsQuery,
         response: {
           200: Type.Union([TransactionsResponse, TransactionsCompactResponse], {
@@ -67,6 +71,7 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(transactionChanges);
   await app.register(transactionEdits);
+  await app.register(transactionSplit);
 };
 
 export default transactions;
