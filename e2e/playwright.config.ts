@@ -81,6 +81,9 @@ export default defineConfig({
     // Accounts kept by hand: a person of their own keeps a cash wallet, at a desktop's size and on a phone by touch.
     { name: 'kept-by-hand', testMatch: /kept-by-hand\.spec\.ts/ },
     { name: 'kept-by-hand-375', testMatch: /kept-by-hand\.spec\.ts/, use: phone(375, 667) },
+    // Split a transaction: a person of their own splits a receipt, at a desktop's size and on a phone by touch.
+    { name: 'splits', testMatch: /splits\.spec\.ts/ },
+    { name: 'splits-375', testMatch: /splits\.spec\.ts/, use: phone(375, 667) },
     // Export CSV of names third parties wrote at the bank: a person of their own, whose bank is given those names.
     { name: 'csv-export', testMatch: /csv-export\.spec\.ts/ },
     // A person in New York and one in Honolulu each link a bank whose calendar is a day ahead of theirs.

@@ -18,6 +18,10 @@ export interface ApiTransaction {
   manual: boolean;
   transfer_id: string | null;
   rule_id: string | null;
+  pending: boolean;
+  /** A part of a split: the whole's id. */
+  split_of: string | null;
+  split: 'split' | 'review' | null;
 }
 
 /** Left out of money in and out: excluded by the person, or half of a transfer between their own accounts. */

@@ -65,7 +65,8 @@ export class TransactionsPage {
    * newest rows' "Loading all N transactions…" while the whole set loads.
    */
   async waitForRows(): Promise<void> {
-    await expect(this.table).toBeVisible();
+    // The table, or on a narrow screen its list.
+    await expect(this.table.or(this.listItems.first())).toBeVisible();
     await expect(this.page.getByText('Loading transactions...')).toHaveCount(0, { timeout: 60_000 });
     await expect(this.page.getByText(/^Loading all [\d,]+ transactions…$/)).toHaveCount(0, { timeout: 60_000 });
   }
