@@ -5,6 +5,7 @@
 import type { Transaction } from '@finance/shared';
 import type { SplitPart } from '@finance/shared/contracts';
 import { formatMoney, MANUAL_AMOUNT_MAX } from '@finance/shared/data';
+import { centsOf } from './cents';
 
 export interface PartDraft {
   /** Which part this is across additions and removals (React's key, the focus's target). */
@@ -26,18 +27,15 @@ const partDraft = (amount: string, category: string, notes = ''): PartDraft => (
 /** +1 when the whole is money out (or zero), -1 when money in: what turns a typed amount into the data's. */
 const directionOf = (whole: Transaction) => (whole.amount < 0 ? -1 : 1);
 
-/** An amount of the data in cents: exact for the 2 decimals money has. */
-const centsOfAmount = (amount: number) => Math.round(amount * 100);
-
 /** Cents as the app shows money: "$50.00", "-$5.00". */
 export const moneyOfCents = (cents: number, whole: Transaction) => formatMoney(cents / 100, whole.iso_currency_code);
 
 /** The whole as the panel shows it: cents without the sign. */
-export const wholeCents = (whole: Transaction) => Math.abs(centsOfAmount(whole.amount));
+export const wholeCents = (whole: Transaction) => Math.abs(centsOf(whole.amount));
 
 /** The parts as the panel shows them (in the whole's direction): in cents. */
 export const partsCents = (whole: Transaction, parts: readonly Transaction[]) =>
-  parts.reduce((sum, part) => sum + centsOfAmount(part.amount) * directionOf(whole), 0);
+  parts.reduce((sum, part) => sum + centsOf(part.amount) * directionOf(whole), 0);
 
 /** A new split: the first part holding the whole amount, the second empty; both in the whole's category. */
 export function newSplitDraft(whole: Transaction): PartDraft[] {
@@ -49,7 +47,7 @@ export function newSplitDraft(whole: Transaction): PartDraft[] {
 export function draftOfParts(whole: Transaction, parts: readonly Transaction[]): PartDraft[] {
   return parts.map((part) =>
     partDraft(
-      centsText(centsOfAmount(part.amount) * directionOf(whole)),
+      centsText(centsOf(part.amount) * directionOf(whole)),
       part.personal_finance_category?.primary ?? '',
       part.notes ?? '',
     ),

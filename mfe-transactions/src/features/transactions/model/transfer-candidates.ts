@@ -2,6 +2,7 @@
 // way, in the same currency, in another of their accounts, within a couple of weeks, not in a transfer already. The
 // API's automatic pairing looks only 3 days apart and skips pending and manual rows; by hand a person may pair those.
 import type { Transaction } from '@finance/shared';
+import { centsOf } from './cents';
 
 /** How many days apart the two halves may be dated (a transfer between banks can take a week or more to arrive). */
 export const TRANSFER_PAIR_DAYS = 14;
@@ -10,17 +11,16 @@ export const TRANSFER_CANDIDATES_MAX = 20;
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const cents = (amount: number) => Math.round(amount * 100);
 
 /** One pass over the person's transactions: fine at 50,000, and run only when the person asks. */
 export function transferCandidates(transaction: Transaction, transactions: readonly Transaction[]): Transaction[] {
-  const amount = cents(transaction.amount);
+  const amount = centsOf(transaction.amount);
   if (amount === 0) return [];
   const day = dayOf(transaction.date);
   const found: { candidate: Transaction; apart: number }[] = [];
   for (const candidate of transactions) {
     if (
-      cents(candidate.amount) !== -amount ||
+      centsOf(candidate.amount) !== -amount ||
       candidate.account_id === transaction.account_id ||
       candidate.transfer_id !== null ||
       // A split whole or one of its parts is no half of a transfer (the server refuses to split a half).
