@@ -1,26 +1,17 @@
 // A split transaction in the details panel: how it is split, the bank's change that put it up for review, its parts
 // in the split editor (Save split gives it new parts) and Unsplit, which makes it whole again.
 import styled from 'styled-components';
-import { Button, type Transaction } from '@finance/shared';
-import type { Category, SplitPart } from '@finance/shared/contracts';
-import type { CategoryNames } from '../model/cell-format';
+import { Button } from '@finance/shared';
 import { moneyOfCents, partsCents, wholeCents } from '../model/split-draft';
 import { SPLIT_TEXTS } from '../model/split-texts';
 import { ErrorText } from './form-parts';
-import { SplitEditor } from './SplitEditor';
+import { SplitEditor, type SplitEditorProps } from './SplitEditor';
 
-export interface SplitDetailsProps {
-  /** The whole, marked split or review. */
-  whole: Transaction;
-  parts: readonly Transaction[];
-  categories: readonly Category[];
-  names: CategoryNames;
+/** The split editor's, for the whole (marked split or review) and its parts, with Unsplit. */
+export interface SplitDetailsProps extends Omit<SplitEditorProps, 'autoFocus'> {
   /** While the panel's own change (Unsplit) is under way. */
   busy: boolean;
-  onSave: (parts: SplitPart[]) => Promise<unknown>;
-  onSaved: () => void;
   onUnsplit: () => void;
-  onCancel: () => void;
 }
 
 export function SplitDetails({ whole, parts, busy, onUnsplit, ...editor }: SplitDetailsProps) {
