@@ -16,6 +16,7 @@ COPY mfe-auth/package.json mfe-auth/
 COPY mfe-accounts/package.json mfe-accounts/
 COPY mfe-transactions/package.json mfe-transactions/
 COPY mfe-placeholders/package.json mfe-placeholders/
+COPY mfe-insights/package.json mfe-insights/
 COPY api/package.json api/
 COPY emulators/package.json emulators/
 COPY e2e/package.json e2e/
@@ -49,7 +50,7 @@ FROM runtime AS web
 ARG APP_DIR
 ENV APP_DIR=${APP_DIR}
 # The image serves the one app APP_DIR names, which reads its own variable of these.
-ENV SHELL_HOST=0.0.0.0 MFE_AUTH_HOST=0.0.0.0 MFE_ACCOUNTS_HOST=0.0.0.0 MFE_TRANSACTIONS_HOST=0.0.0.0 MFE_PLACEHOLDERS_HOST=0.0.0.0
+ENV SHELL_HOST=0.0.0.0 MFE_AUTH_HOST=0.0.0.0 MFE_ACCOUNTS_HOST=0.0.0.0 MFE_TRANSACTIONS_HOST=0.0.0.0 MFE_PLACEHOLDERS_HOST=0.0.0.0 MFE_INSIGHTS_HOST=0.0.0.0
 COPY --from=build /app/.container/web/serve-app.mjs ./
 COPY --from=build /app/${APP_DIR}/dist ./dist
 CMD ["node", "serve-app.mjs"]

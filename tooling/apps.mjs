@@ -1,5 +1,5 @@
 // @ts-check
-// The five browser apps: where each lives, its federation name and the port it serves on.
+// The six browser apps: where each lives, its federation name and the port it serves on.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * @property {string} portVariable    environment variable that overrides the port
  * @property {number} defaultPort
  * @property {string} hostVariable    environment variable that overrides the address it listens on (127.0.0.1)
+ * @property {boolean} [optional]    a remote a deployment may leave out (its pages then show their placeholders)
  */
 
 /** @type {BrowserApp[]} */
@@ -56,6 +57,15 @@ export const browserApps = [
     portVariable: 'MFE_PLACEHOLDERS_PORT',
     defaultPort: 3004,
     hostVariable: 'MFE_PLACEHOLDERS_HOST',
+  },
+  {
+    dir: 'mfe-insights',
+    federationName: 'insights',
+    role: 'remote',
+    portVariable: 'MFE_INSIGHTS_PORT',
+    defaultPort: 3005,
+    hostVariable: 'MFE_INSIGHTS_HOST',
+    optional: true,
   },
 ];
 

@@ -11,6 +11,7 @@ const projects = [
   'mfe-accounts',
   'mfe-transactions',
   'mfe-placeholders',
+  'mfe-insights',
   'tooling',
   'e2e',
   'emulators',

@@ -14,6 +14,7 @@ const APP_BY_PORT: Record<string, string> = {
   '3002': 'mfe-accounts',
   '3003': 'mfe-transactions',
   '3004': 'mfe-placeholders',
+  '3005': 'mfe-insights',
 };
 
 /** The package a source belongs to: `node_modules/<name>` (scoped too), else "app code". */

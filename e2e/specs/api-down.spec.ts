@@ -17,7 +17,7 @@ test('the API unreachable: a signed-in person gets a clear message, not a blank 
   await page.unroute(API);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Dashboard content coming soon...')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This month so far' })).toBeVisible();
   await expect(new AppLayout(page).avatar).toHaveText('GH');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -27,7 +27,7 @@ test('a returning visit shows the signed-in page before get_or_create answers, t
   const held: Route[] = [];
   await page.route(METADATA, (route) => void held.push(route));
   await page.reload();
-  await expect(page.getByText('Dashboard content coming soon...')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This month so far' })).toBeVisible();
   await expect(layout.avatar).toHaveText('GH');
   await expect.poll(() => held.map((route) => route.request().postDataJSON().operation)).toEqual(['get_or_create']);
   await screenshot(page, 'session-returning-before-confirmation');
@@ -36,7 +36,7 @@ test('a returning visit shows the signed-in page before get_or_create answers, t
   await held[0]!.continue();
   expect((await answered).ok()).toBe(true);
   await page.unroute(METADATA);
-  await expect(page.getByText('Dashboard content coming soon...')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This month so far' })).toBeVisible();
   await expect(layout.avatar).toHaveText('GH');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

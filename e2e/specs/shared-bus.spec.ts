@@ -17,7 +17,8 @@ const PAGE_OF_EACH_REMOTE = [
   { app: 'auth', path: '/profile' },
   { app: 'accounts', path: '/accounts' },
   { app: 'transactions', path: '/transactions' },
-  { app: 'placeholders', path: '/dashboard' },
+  { app: 'placeholders', path: '/budgets' },
+  { app: 'insights', path: '/dashboard' },
 ];
 
 for (const { app, path } of PAGE_OF_EACH_REMOTE) {
@@ -33,7 +34,7 @@ for (const { app, path } of PAGE_OF_EACH_REMOTE) {
 
 test('moving through every remote in one page keeps one bus instance throughout', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page.locator('[data-app="placeholders"]')).toBeVisible();
+  await expect(page.locator('[data-app="insights"]')).toBeVisible();
   const first = (await busMarks(page))[0]?.[1];
   expect(first).toBeTruthy();
   const seenApps = new Set<string>();

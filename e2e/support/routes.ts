@@ -7,7 +7,7 @@ export interface RouteCase {
   texts: string[];
   activeTab: string | null;
   /** The app whose root marks the page content (the remote that owns it). */
-  app: 'shell' | 'auth' | 'accounts' | 'transactions' | 'placeholders';
+  app: 'shell' | 'auth' | 'accounts' | 'transactions' | 'placeholders' | 'insights';
 }
 
 /** Routes a visitor can open without signing in. */
@@ -68,9 +68,9 @@ export const APP_ROUTES: RouteCase[] = [
   {
     path: '/dashboard',
     heading: 'Dashboard',
-    texts: ['Dashboard content coming soon...'],
+    texts: ['This month so far', 'Net worth', 'Top categories this month', 'Latest transactions'],
     activeTab: 'Dashboard',
-    app: 'placeholders',
+    app: 'insights',
   },
   { path: '/accounts', heading: 'Accounts', texts: [], activeTab: 'Accounts', app: 'accounts' },
   {

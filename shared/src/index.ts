@@ -28,6 +28,7 @@ export * from './ui/use-media-query';
 export * from './ui/touch-target';
 export * from './ui/PageTitle';
 export * from './navigation/sign-in-return';
+export * from './navigation/transactions-link';
 export { onSignOut } from './session/sign-out-tasks';
 export { announceLiveNotice, liveNotices } from './live/live-notices';
 export { LiveNotice } from './live/LiveNotice';

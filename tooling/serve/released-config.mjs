@@ -17,7 +17,9 @@ export function withReleases(config, releases) {
   const remotes = { ...config.remotes };
   for (const [remote, version] of Object.entries(releases)) {
     const name = /** @type {keyof RuntimeConfig['remotes']} */ (appByDir(remote).federationName);
-    remotes[name] = releasedEntry(config.remotes[name], version);
+    const entry = config.remotes[name];
+    // An optional remote this deployment leaves out stays out, whatever version is released.
+    if (entry) remotes[name] = releasedEntry(entry, version);
   }
   return { ...config, remotes };
 }

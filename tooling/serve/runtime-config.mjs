@@ -24,6 +24,7 @@ function localDefaults(env) {
     REMOTE_ACCOUNTS_URL: manifestOf('mfe-accounts'),
     REMOTE_TRANSACTIONS_URL: manifestOf('mfe-transactions'),
     REMOTE_PLACEHOLDERS_URL: manifestOf('mfe-placeholders'),
+    REMOTE_INSIGHTS_URL: manifestOf('mfe-insights'),
     PLAID_LINK_SCRIPT_URL: 'http://localhost:4010/link-initialize.js',
   };
 }
@@ -34,13 +35,24 @@ function localDefaults(env) {
  * Production's only defaults: the region, and no emulator. Every other variable must be given.
  * @type {Partial<Record<Variable, string>>}
  */
-const PRODUCTION_DEFAULTS = { COGNITO_REGION: 'us-east-1', COGNITO_ENDPOINT: '', PLAID_LINK_SCRIPT_URL: '' };
+const PRODUCTION_DEFAULTS = {
+  COGNITO_REGION: 'us-east-1',
+  COGNITO_ENDPOINT: '',
+  PLAID_LINK_SCRIPT_URL: '',
+  REMOTE_INSIGHTS_URL: '',
+};
 
 /** Emulator-only settings, which an empty value turns off; production refuses them. */
 const EMULATOR_ONLY = {
   COGNITO_ENDPOINT: 'it points the browser at the identity emulator',
   PLAID_LINK_SCRIPT_URL: "it loads the bank-linking emulator's Link script instead of Plaid's",
 };
+
+/**
+ * The remotes a deployment may leave out (an empty value: not deployed; production's default until its team ships
+ * it): the shell shows their pages' placeholders instead (@finance/shared's OPTIONAL_REMOTES).
+ */
+const OPTIONAL = new Set(['REMOTE_INSIGHTS_URL']);
 
 /** The emulators' values, which production refuses even when set on purpose. */
 const LOCAL_VALUES = {
@@ -58,6 +70,7 @@ const URL_VARIABLES = new Set([
   'REMOTE_ACCOUNTS_URL',
   'REMOTE_TRANSACTIONS_URL',
   'REMOTE_PLACEHOLDERS_URL',
+  'REMOTE_INSIGHTS_URL',
 ]);
 
 /** The remotes' names in the runtime config, with the variable that sets each one's entry. */
@@ -66,6 +79,7 @@ export const REMOTE_VARIABLES = /** @type {const} */ ({
   accounts: 'REMOTE_ACCOUNTS_URL',
   transactions: 'REMOTE_TRANSACTIONS_URL',
   placeholders: 'REMOTE_PLACEHOLDERS_URL',
+  insights: 'REMOTE_INSIGHTS_URL',
 });
 
 export class ConfigError extends Error {
@@ -125,7 +139,7 @@ export function serverSettingsFromEnv(env) {
       return null;
     }
     if (value === '') {
-      if (!(name in EMULATOR_ONLY)) problems.push(`${name} must not be empty`);
+      if (!(name in EMULATOR_ONLY) && !OPTIONAL.has(name)) problems.push(`${name} must not be empty`);
       return null;
     }
     if (production && name in EMULATOR_ONLY) {
@@ -163,6 +177,7 @@ export function serverSettingsFromEnv(env) {
       accounts: read('REMOTE_ACCOUNTS_URL'),
       transactions: read('REMOTE_TRANSACTIONS_URL'),
       placeholders: read('REMOTE_PLACEHOLDERS_URL'),
+      ...optionalRemote('insights', read('REMOTE_INSIGHTS_URL')),
     },
     plaidLinkScriptUrl: read('PLAID_LINK_SCRIPT_URL'),
   };
@@ -179,6 +194,12 @@ export function serverSettingsFromEnv(env) {
 }
 
 /**
+ * An optional remote's entry: none where it is not deployed.
+ * @param {string} name @param {string | null} url
+ */
+const optionalRemote = (name, url) => (url ? { [name]: url } : {});
+
+/**
  * The runtime config document alone.
  * @param {NodeJS.ProcessEnv} env
  */
@@ -191,6 +212,7 @@ export function runtimeConfigFromEnv(env) {
  * @property {string} apiUrl
  * @property {{region: string, userPoolId: string, userPoolClientId: string, domain: string,
  *   userPoolEndpoint: string | null, scopes: string[], redirectSignIn: string, redirectSignOut: string}} identity
- * @property {Record<keyof typeof REMOTE_VARIABLES, string>} remotes
+ * @property {Partial<Record<keyof typeof REMOTE_VARIABLES, string>>} remotes  every remote's entry; insights only where
+ *   it is deployed
  * @property {string | null} plaidLinkScriptUrl
  */

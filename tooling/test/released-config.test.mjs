@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { writeReleases } from '../release/releases.mjs';
-import { releasedConfigReader } from '../serve/released-config.mjs';
+import { releasedConfigReader, withReleases } from '../serve/released-config.mjs';
 import { runtimeConfigFromEnv } from '../serve/runtime-config.mjs';
 import { serveApp } from '../serve/static-server.mjs';
 
@@ -14,6 +14,17 @@ const config = runtimeConfigFromEnv({});
 function releasesFile() {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'finance-releases-')), 'remote-releases.json');
 }
+
+describe('withReleases', () => {
+  it('swaps in a released version of the insights remote where it is deployed, and never adds it where it is not', () => {
+    assert.equal(
+      withReleases(config, { 'mfe-insights': '3' }).remotes.insights,
+      'http://localhost:3005/releases/3/mf-manifest.json',
+    );
+    const withoutInsights = runtimeConfigFromEnv({ REMOTE_INSIGHTS_URL: '' });
+    assert.deepEqual(withReleases(withoutInsights, { 'mfe-insights': '3' }).remotes, withoutInsights.remotes);
+  });
+});
 
 describe("the shell's server with a releases file", () => {
   const file = releasesFile();

@@ -12,6 +12,7 @@ describe('runtimeConfigFromEnv', () => {
       accounts: 'http://localhost:3002/mf-manifest.json',
       transactions: 'http://localhost:3003/mf-manifest.json',
       placeholders: 'http://localhost:3004/mf-manifest.json',
+      insights: 'http://localhost:3005/mf-manifest.json',
     });
     assert.deepEqual(config.identity, {
       region: 'us-east-1',
@@ -44,6 +45,14 @@ describe('runtimeConfigFromEnv', () => {
     const config = runtimeConfigFromEnv({ COGNITO_ENDPOINT: '', PLAID_LINK_SCRIPT_URL: '' });
     assert.equal(config.identity.userPoolEndpoint, null);
     assert.equal(config.plaidLinkScriptUrl, null);
+  });
+
+  it('leaves the insights remote out when REMOTE_INSIGHTS_URL is empty (not deployed); the others stay required', () => {
+    const config = runtimeConfigFromEnv({ REMOTE_INSIGHTS_URL: '' });
+    assert.deepEqual(Object.keys(config.remotes), ['auth', 'accounts', 'transactions', 'placeholders']);
+    assert.throws(() => runtimeConfigFromEnv({ REMOTE_INSIGHTS_URL: 'cdn/mf-manifest.json' }), {
+      message: /REMOTE_INSIGHTS_URL must be an http\(s\) URL, got "cdn\/mf-manifest.json"/,
+    });
   });
 
   for (const [env, message] of /** @type {const} */ ([
@@ -110,6 +119,17 @@ describe('serverSettingsFromEnv with APP_ENV=production', () => {
     assert.equal(settings.config.plaidLinkScriptUrl, null);
     assert.equal(settings.config.identity.region, 'us-east-1');
     assert.deepEqual(settings.appOrigins, ['https://app.example.com']);
+    assert.equal(settings.config.remotes.insights, undefined, 'the insights remote is optional: absent until set');
+    assert.equal(
+      serverSettingsFromEnv({
+        ...production,
+        REMOTE_INSIGHTS_URL: 'https://cdn.example.com/insights/1/mf-manifest.json',
+      }).config.remotes.insights,
+      'https://cdn.example.com/insights/1/mf-manifest.json',
+    );
+    assert.deepEqual(problemsOf({ ...production, REMOTE_INSIGHTS_URL: 'http://cdn.example.com/mf-manifest.json' }), [
+      'REMOTE_INSIGHTS_URL must be an https URL in production, got "http://cdn.example.com/mf-manifest.json"',
+    ]);
   });
 
   it('names every missing setting at once, and takes no local default', () => {

@@ -29,6 +29,7 @@ describe('contentSecurityPolicy', () => {
       'http://localhost:3002',
       'http://localhost:3003',
       'http://localhost:3004',
+      'http://localhost:3005',
     ];
     assert.deepEqual(policy['default-src'], ["'self'"]);
     assert.deepEqual(policy['script-src'], ["'self'", ...remotes, 'http://localhost:4010', sha('window.x=1')]);

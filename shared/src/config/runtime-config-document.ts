@@ -1,8 +1,14 @@
 // The deploy-time configuration the shell serves at /runtime-config.json: its shape and its check. Stateless, so that
 // the shell's first script can check it too (as @finance/shared/startup), before the shared modules are negotiated.
 
-export const REMOTE_NAMES = ['auth', 'accounts', 'transactions', 'placeholders'] as const;
+export const REMOTE_NAMES = ['auth', 'accounts', 'transactions', 'placeholders', 'insights'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * The remotes a deployment may leave out: each one's pages replace placeholders, which show wherever it is absent
+ * (its team has not shipped it yet) or cannot be loaded.
+ */
+export const OPTIONAL_REMOTES = ['insights'] as const satisfies readonly RemoteName[];
+export type OptionalRemoteName = (typeof OPTIONAL_REMOTES)[number];
 
 export interface IdentityConfig {
   region: string;
@@ -20,8 +26,8 @@ export interface IdentityConfig {
 export interface RuntimeConfig {
   apiUrl: string;
   identity: IdentityConfig;
-  /** Each remote's manifest URL (mf-manifest.json). */
-  remotes: Record<RemoteName, string>;
+  /** Each remote's manifest URL (mf-manifest.json); an optional remote's only where it is deployed. */
+  remotes: Record<Exclude<RemoteName, OptionalRemoteName>, string> & Partial<Record<OptionalRemoteName, string>>;
   /** The local bank-linking emulator's Link script; null in production. */
   plaidLinkScriptUrl: string | null;
 }
@@ -70,8 +76,12 @@ export function parseRuntimeConfig(document: unknown): RuntimeConfig {
     throw new RuntimeConfigError('Runtime config: identity.scopes must be a list of strings');
   }
   const remoteEntries = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, requireUrl(remotes, name, 'remotes.')]),
-  ) as Record<RemoteName, string>;
+    REMOTE_NAMES.flatMap((name) => {
+      const optional = (OPTIONAL_REMOTES as readonly RemoteName[]).includes(name);
+      const entry = optional ? optionalUrl(remotes, name, 'remotes.') : requireUrl(remotes, name, 'remotes.');
+      return entry === null ? [] : [[name, entry]];
+    }),
+  ) as RuntimeConfig['remotes'];
   return {
     apiUrl: requireUrl(document, 'apiUrl', ''),
     identity: {

@@ -17,6 +17,12 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(valid)).toEqual(valid);
   });
 
+  it('accepts a document without the insights remote (not deployed): no entry for it', () => {
+    const { insights: _insights, ...required } = valid.remotes;
+    expect(parseRuntimeConfig({ ...valid, remotes: required }).remotes).toEqual(required);
+    expect(parseRuntimeConfig({ ...valid, remotes: { ...required, insights: null } }).remotes).toEqual(required);
+  });
+
   it.each([
     ['not an object', [], 'the document must be a JSON object'],
     ['a missing apiUrl', { ...valid, apiUrl: undefined }, 'apiUrl must be a non-empty string'],
@@ -30,6 +36,11 @@ describe('parseRuntimeConfig', () => {
       'a malformed remote',
       { ...valid, remotes: { ...valid.remotes, auth: 'not a url' } },
       'remotes.auth must be an http(s) URL',
+    ],
+    [
+      'a malformed optional remote',
+      { ...valid, remotes: { ...valid.remotes, insights: 'ftp://cdn/mf-manifest.json' } },
+      'remotes.insights must be an http(s) URL, got "ftp://cdn/mf-manifest.json"',
     ],
     [
       'bad scopes',

@@ -5,10 +5,13 @@
 // client only through "@finance/shared", so there is still one of each on the page.
 export * from '../format/money';
 export * from '../format/dates';
+export * from '../format/category-name';
+export * from '../accounts/account-type-groups';
 export * from '../api/accounts-api';
 export * from '../api/transactions-api';
 export * from '../api/summaries-api';
 export * from '../api/corrections-api';
+export * from '../api/categories-api';
 export { queryClient } from '../query/query-client';
 export * from '../query/query-keys';
 export * from '../store/financial-state';

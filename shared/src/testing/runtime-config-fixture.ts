@@ -18,6 +18,7 @@ export const localRuntimeConfig: RuntimeConfig = {
     accounts: 'http://localhost:3002/mf-manifest.json',
     transactions: 'http://localhost:3003/mf-manifest.json',
     placeholders: 'http://localhost:3004/mf-manifest.json',
+    insights: 'http://localhost:3005/mf-manifest.json',
   },
   plaidLinkScriptUrl: null,
 };

@@ -9,9 +9,9 @@ import { SettingsPage } from '../settings/SettingsPage';
 import { PUBLIC_ROUTES, SETTINGS, SIGNED_IN_ROUTES, type RemoteRoute } from './remote-routes';
 
 /** A remote's page at its path, its child routes rendered in its <Outlet />. */
-function remoteRoute({ path, page, label, children }: RemoteRoute) {
+function remoteRoute({ path, page, label, fallback, children }: RemoteRoute) {
   return (
-    <Route key={path} path={path} element={<RemotePage id={page} label={label} />}>
+    <Route key={path} path={path} element={<RemotePage id={page} label={label} fallback={fallback} />}>
       {children?.map(remoteRoute)}
     </Route>
   );

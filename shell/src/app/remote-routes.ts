@@ -10,6 +10,11 @@ export interface RemoteRoute {
   page: RemotePageId;
   /** Names the page while it loads ("Loading …") and when it cannot be loaded. */
   label: string;
+  /**
+   * The placeholder the page replaced, shown where its remote (an optional one) is not deployed, not yet released or
+   * fails to load: the spec's placeholder stays as the page's fallback.
+   */
+  fallback?: RemotePageId;
   children?: readonly RemoteRoute[];
 }
 
@@ -23,7 +28,7 @@ export const PUBLIC_ROUTES: readonly RemoteRoute[] = [
 
 /** Signed in only, in the app's layout. */
 export const SIGNED_IN_ROUTES: readonly RemoteRoute[] = [
-  { path: '/dashboard', page: 'placeholders/DashboardPage', label: 'Dashboard' },
+  { path: '/dashboard', page: 'insights/DashboardPage', label: 'Dashboard', fallback: 'placeholders/DashboardPage' },
   {
     path: '/accounts',
     page: 'accounts/AccountsPage',

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeRoot } from '@finance/shared';
 
 const loadRemote = jest.fn();
@@ -46,6 +46,7 @@ describe('RemotePage', () => {
       { name: 'accounts', entry: 'http://localhost:3002/mf-manifest.json' },
       { name: 'transactions', entry: 'http://localhost:3003/mf-manifest.json' },
       { name: 'placeholders', entry: 'http://localhost:3004/mf-manifest.json' },
+      { name: 'insights', entry: 'http://localhost:3005/mf-manifest.json' },
     ]);
     expect(loadRemote).not.toHaveBeenCalled();
   });
@@ -150,5 +151,79 @@ describe('RemotePage', () => {
     expect(logged.mock.calls.flat()).toContainEqual(
       expect.objectContaining({ message: 'placeholders/DashboardPage could not be loaded' }),
     );
+  });
+});
+
+describe('RemotePage with a fallback (a page that replaced a placeholder)', () => {
+  const { insights: _insights, ...withoutInsights } = config.remotes;
+  const renderDashboard = async () => {
+    await act(async () => {
+      render(
+        <ThemeRoot>
+          <RemotePage id="insights/DashboardPage" label="Dashboard" fallback="placeholders/DashboardPage" />
+        </ThemeRoot>,
+      );
+    });
+  };
+  const placeholder = { default: () => <p>Dashboard content coming soon...</p> };
+
+  beforeEach(() => {
+    forgetRemote('insights/DashboardPage');
+    forgetRemote('placeholders/DashboardPage');
+    loadRemote.mockReset();
+    registerRemotes.mockClear();
+  });
+  afterAll(() => registerRemotesFromConfig(config));
+
+  it('shows the placeholder, with no alert and nothing fetched of it, where the remote is not deployed', async () => {
+    registerRemotesFromConfig({ ...config, remotes: withoutInsights });
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' },
+      { name: 'accounts', entry: 'http://localhost:3002/mf-manifest.json' },
+      { name: 'transactions', entry: 'http://localhost:3003/mf-manifest.json' },
+      { name: 'placeholders', entry: 'http://localhost:3004/mf-manifest.json' },
+    ]);
+    loadRemote.mockResolvedValue(placeholder);
+    await renderDashboard();
+    expect(await screen.findByText('Dashboard content coming soon...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadRemote.mock.calls).toEqual([['placeholders/DashboardPage']]);
+  });
+
+  it('shows the placeholder where the deployed remote fails to load, and its own page once it loads', async () => {
+    registerRemotesFromConfig(config);
+    loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'insights/DashboardPage') throw new Error('Failed to fetch');
+      return placeholder;
+    });
+    await renderDashboard();
+    expect(await screen.findByText('Dashboard content coming soon...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadRemote.mock.calls).toEqual([['insights/DashboardPage'], ['placeholders/DashboardPage']]);
+
+    // The next visit, once the remote is back.
+    cleanup();
+    forgetRemote('insights/DashboardPage');
+    loadRemote.mockResolvedValueOnce({ default: () => <h1>Dashboard</h1> });
+    await renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('says so with Retry only when the placeholder fails too; Retry tries the remote again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerRemotesFromConfig(config);
+    loadRemote.mockRejectedValue(new Error('Failed to fetch'));
+    await renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dashboard could not be loaded');
+    expect(logged.mock.calls.flat()).toContainEqual(
+      expect.objectContaining({ message: 'placeholders/DashboardPage could not be loaded' }),
+    );
+
+    loadRemote.mockReset();
+    loadRemote.mockResolvedValueOnce({ default: () => <h1>Dashboard</h1> });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('insights/DashboardPage');
+    logged.mockRestore();
   });
 });

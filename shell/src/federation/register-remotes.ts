@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@finance/shared/startup';
+import { OPTIONAL_REMOTES, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@finance/shared/startup';
 import { manifestRetryPlugin } from './manifest-retry-plugin';
 import { remoteErrorPlugin } from './remote-error-plugin';
 
@@ -13,7 +13,13 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
     remoteErrorPlugin(),
   ]);
   entries = { ...config.remotes };
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  // An optional remote this deployment leaves out is not registered: its pages' placeholders show instead.
+  registerRemotes(REMOTE_NAMES.flatMap((name) => (entries[name] ? [{ name, entry: entries[name] }] : [])));
+}
+
+/** Whether an optional remote is left out of this deployment (no entry in the runtime config); never a required one. */
+export function isLeftOut(name: RemoteName): boolean {
+  return (OPTIONAL_REMOTES as readonly RemoteName[]).includes(name) && !entries[name];
 }
 
 /** Registers one remote again, dropping what the runtime cached of a failed load, so that a retry fetches afresh. */

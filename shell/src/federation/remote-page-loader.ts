@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, isRemotePageModule, type RemoteName, type RemotePageModule } from '@finance/shared/startup';
-import { resetRemote } from './register-remotes';
+import { isLeftOut, resetRemote } from './register-remotes';
 
 export type RemotePageId = `${RemoteName}/${string}`;
 
@@ -38,8 +38,13 @@ export function remoteNameOf(id: RemotePageId): RemoteName {
 export function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
   let load = loads.get(id);
   if (!load) {
-    // A runtime that refuses synchronously (not set up, unknown remote) fails the load like a remote that is down.
-    load = new Promise<unknown>((resolve) => resolve(loadRemote<unknown>(id))).then(
+    // A remote the deployment leaves out fails at once, with nothing fetched; a runtime that refuses synchronously (not
+    // set up, unknown remote) fails the load like a remote that is down.
+    const name = remoteNameOf(id);
+    load = new Promise<unknown>((resolve) => {
+      if (isLeftOut(name)) throw new Error(`${name} is not deployed (no entry in the runtime config)`);
+      resolve(loadRemote<unknown>(id));
+    }).then(
       (module) => {
         if (!isRemotePageModule(module)) throw new RemoteUnavailableError(id);
         return module;

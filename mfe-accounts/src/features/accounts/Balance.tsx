@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BalanceTone } from '../sidebar/account-type-groups';
+import type { BalanceTone } from '@finance/shared/data';
 
 /** An amount in the product's green or red. */
 export const Balance = styled.span<{ $tone: BalanceTone }>`

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { touchHeight } from '@finance/shared';
 import styled from 'styled-components';
-import { formatMoney, useFinancialStore } from '@finance/shared/data';
+import { balanceTone, formatMoney, groupByType, useFinancialStore, type TypeGroup } from '@finance/shared/data';
 import { Balance } from '../accounts/Balance';
 import { troubledInstitutions } from '../sync-issues/sync-issues';
-import { balanceTone, groupByType, type TypeGroup } from './account-type-groups';
 
 /** The accounts sidebar: the two sub-pages, then the accounts by type with USD totals; it follows the store live. */
 export function AccountsSidebar() {

@@ -105,6 +105,15 @@ describe('filterRows', () => {
     ]);
   });
 
+  it('matches a category by its key as the summaries count it (a Dashboard or Trends figure opening its rows)', () => {
+    expect(ids({ categories: ['INCOME'] })).toEqual(['salary']);
+    const recategorised = toRows([{ ...coffee, personal_finance_category: { primary: 'cat_coffee' } }, salary]);
+    const matching = (categories: string[]) =>
+      filterRows(recategorised, { ...NO_FILTERS, categories }).map((row) => row.transaction.transaction_id);
+    expect(matching(['cat_coffee'])).toEqual(['coffee']);
+    expect(matching(['INCOME', 'cat_coffee'])).toEqual(['coffee', 'salary']);
+  });
+
   it("searches the person's name for it, the bank's, and the notes", () => {
     const edited = toRows([{ ...coffee, display_name: 'Morning latte', notes: 'with Sam' }]);
     const search = (searchTerm: string) =>

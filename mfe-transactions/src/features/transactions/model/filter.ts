@@ -41,7 +41,7 @@ export function isUnfiltered(filters: FilterState): boolean {
  * The rows the filters let through, in their given order. A transaction matches when its search text contains the
  * search term (case-insensitive), its date lies within From and To (inclusive), its amount (signed: money in is
  * negative) within the minimum and maximum, one of its categories (the bank's entries, or the one the person chose
- * instead; ignoring case) is ticked, and its account and institution are ticked; an empty list or an unset bound lets
+ * instead; or its category's key as the summaries count it; ignoring case) is ticked, and its account and institution are ticked; an empty list or an unset bound lets
  * everything through.
  */
 export function filterRows(
@@ -66,7 +66,12 @@ export function filterRows(
     if (maxAmount !== null && transaction.amount > maxAmount) continue;
     if (accounts && !accounts.has(transaction.account_id)) continue;
     if (institutions && !institutions.has(row.institution)) continue;
-    if (categories && !row.categoryKeys.some((category) => categories.has(category))) continue;
+    if (
+      categories &&
+      !categories.has(row.summaryCategory) &&
+      !row.categoryKeys.some((category) => categories.has(category))
+    )
+      continue;
     if (term && !row.searchText.includes(term)) continue;
     if (result.push(row) >= limit) break;
   }

@@ -30,10 +30,29 @@ export interface TransactionRow {
   categoryNames: readonly string[];
   /** The same, lower-cased. */
   categoryKeys: readonly string[];
+  /**
+   * Its category's key as the summaries count it (food_and_drink, cat_..., lower-cased; '' with none), which the
+   * Categories filter matches too: a figure of the Dashboard or Trends opens the rows that make it
+   * (?category=FOOD_AND_DRINK).
+   */
+  summaryCategory: string;
   /** Everything a search may match, lower-cased, one field per line (the account's digits without their bullets). */
   searchText: string;
   /** The amount the totals count (none for a transaction left out), read on every keystroke's totals. */
   counted: number;
+}
+
+/** Category keys lower-cased, made once each (a set names a few dozen); bounded, as keys come from outside. */
+const lowerKeys = new Map<string, string>();
+const LOWER_KEYS_MAX = 1_000;
+
+function keyOfCategory(key: string): string {
+  let lower = lowerKeys.get(key);
+  if (lower === undefined) {
+    lower = key.toLowerCase();
+    if (lowerKeys.size < LOWER_KEYS_MAX) lowerKeys.set(key, lower);
+  }
+  return lower;
 }
 
 export function toRow(transaction: Transaction, names?: CategoryNames): TransactionRow {
@@ -46,6 +65,7 @@ export function toRow(transaction: Transaction, names?: CategoryNames): Transact
   const chosen = transaction.personal_finance_category?.primary !== (transaction.bank_category ?? undefined);
   const categoryNames = chosen ? [category] : transaction.category;
   const categoryKeys = categoryNames.map((name) => name.toLowerCase());
+  const primary = transaction.personal_finance_category?.primary;
   const searchText = [
     description,
     bankDescriptionOf(transaction),
@@ -72,6 +92,7 @@ export function toRow(transaction: Transaction, names?: CategoryNames): Transact
     edited,
     categoryNames,
     categoryKeys,
+    summaryCategory: primary ? keyOfCategory(primary) : '',
     searchText,
     counted,
   };

@@ -1,6 +1,6 @@
 // The view (filters, sort, page and page size) as URL search parameters, so that a view can be bookmarked, shared,
 // and restored by Back. Only what differs from the default view is written; anything unreadable reads as the default.
-import { type FilterState } from '@finance/shared';
+import { TRANSACTIONS_VIEW_PARAMS, type FilterState } from '@finance/shared';
 import { parseCalendarDate } from '@finance/shared/data';
 import { isColumnId } from './columns';
 import { NO_FILTERS } from './filter';
@@ -17,19 +17,7 @@ export interface ViewState {
 
 export const DEFAULT_VIEW: ViewState = { filters: NO_FILTERS, sort: null, page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
-const PARAM = {
-  search: 'q',
-  from: 'from',
-  to: 'to',
-  min: 'min',
-  max: 'max',
-  category: 'category',
-  account: 'account',
-  institution: 'institution',
-  sort: 'sort',
-  page: 'page',
-  size: 'size',
-} as const;
+const PARAM = TRANSACTIONS_VIEW_PARAMS;
 
 function amountParam(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;

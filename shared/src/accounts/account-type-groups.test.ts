@@ -1,5 +1,8 @@
-import { account } from '../../testing/accounts-fixture';
-import { balanceTone, groupByType } from './account-type-groups';
+import type { Account } from '../types/entities';
+import { account as fakeAccount } from '../testing/financial-fakes';
+import { balanceTone, groupByType, netWorthOf } from './account-type-groups';
+
+const account = (fields: Partial<Account> & { account_id: string }) => fakeAccount(fields.account_id, 'ins_1', fields);
 
 const balance = (current: number | null) => ({ current, available: null, limit: null, iso_currency_code: 'USD' });
 
@@ -34,7 +37,34 @@ describe('groupByType', () => {
       account({ account_id: 'b', balances: balance(-30.05) }),
       account({ account_id: 'c', balances: balance(null) }),
     ]);
-    expect(bank!.total).toBeCloseTo(70.05, 10);
+    expect(bank!.total).toBe(70.05);
+  });
+
+  it('adds up in cents: ten balances of $0.10 make $1.00, not 0.9999999999999999', () => {
+    const [bank] = groupByType(
+      Array.from({ length: 10 }, (_, n) => account({ account_id: `a${n}`, balances: balance(0.1) })),
+    );
+    expect(bank!.total).toBe(1);
+  });
+});
+
+describe('netWorthOf', () => {
+  it('is what the bank accounts and investments hold minus what the cards and loans owe, to the cent', () => {
+    const groups = groupByType([
+      account({ account_id: 'chk', type: 'depository', balances: balance(1250.1) }),
+      account({ account_id: 'sav', type: 'depository', balances: balance(0.2) }),
+      account({ account_id: 'ira', type: 'investment', balances: balance(320.76) }),
+      account({ account_id: 'cc', type: 'credit', balances: balance(410.33) }),
+      account({ account_id: 'card-in-credit', type: 'credit', balances: balance(-15) }),
+      account({ account_id: 'car', type: 'loan', balances: balance(9000.01) }),
+      account({ account_id: 'oth', type: 'other', balances: balance(77) }),
+    ]);
+    // Held: 1,250.10 + 0.20 + 320.76 = 1,571.06; owed: 410.33 - 15.00 + 9,000.01 = 9,395.34.
+    expect(netWorthOf(groups)).toEqual({ assets: 1571.06, liabilities: 9395.34, netWorth: -7824.28 });
+  });
+
+  it('is zero with no accounts', () => {
+    expect(netWorthOf([])).toEqual({ assets: 0, liabilities: 0, netWorth: 0 });
   });
 });
 

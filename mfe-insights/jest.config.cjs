@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest/react-project.cjs')('mfe-insights', __dirname);

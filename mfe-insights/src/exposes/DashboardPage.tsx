@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+
+export default exposePage('insights', DashboardPage);

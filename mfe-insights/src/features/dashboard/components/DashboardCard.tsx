@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Spinner } from '@finance/shared';
+
+const Card = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.large};
+  }
+`;
+
+const Footer = styled.p`
+  margin: 0;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  @media ${({ theme }) => theme.media.touch} {
+    a {
+      min-height: ${({ theme }) => theme.touchTarget};
+    }
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export type CardState = 'loading' | 'failed' | 'ready';
+
+interface DashboardCardProps {
+  id: string;
+  title: string;
+  state: CardState;
+  /** The spec's text for the figure that could not be fetched ("Failed to fetch monthly summary"). */
+  failure: string;
+  /** The page that explains the figures: where the card's link goes, and what it says. */
+  more: { to: string; label: string };
+  children?: ReactNode;
+}
+
+/** One part of the Dashboard: its heading, its figures once they are in (or why not), and a link to the page behind them. */
+export function DashboardCard({ id, title, state, failure, more, children }: DashboardCardProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Card aria-labelledby={headingId} aria-busy={state === 'loading'}>
+      <h2 id={headingId}>{title}</h2>
+      {state === 'loading' && <Spinner label={`Loading ${title.toLowerCase()}`} />}
+      {state === 'failed' && <Problem role="alert">{failure}</Problem>}
+      {state === 'ready' && children}
+      <Footer>
+        <Link to={more.to}>{more.label}</Link>
+      </Footer>
+    </Card>
+  );
+}
+
+/** Where a query stands, as a card shows it: its figures, a spinner until the first answer, or its failure. */
+export function cardState(query: { isPending: boolean; isError: boolean; data?: unknown }): CardState {
+  if (query.data !== undefined) return 'ready';
+  return query.isError ? 'failed' : 'loading';
+}

@@ -1,0 +1,195 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ThemeRoot, bus } from '@finance/shared';
+import { financialStore, queryClient, summariesKey } from '@finance/shared/data';
+import { resetBus, signedInState } from '@finance/shared/testing';
+import { account, categorySummary, monthSummary, transaction } from '../../../testing/dashboard-fixture';
+import * as requests from '../api/dashboard-requests';
+import { DashboardPage } from './DashboardPage';
+
+jest.mock('../api/dashboard-requests', () => ({
+  ...jest.requireActual<object>('../api/dashboard-requests'),
+  getMonthTotals: jest.fn(),
+  getCategoryTotals: jest.fn(),
+  getLatestTransactions: jest.fn(),
+}));
+jest.mock('@finance/shared/data', () => ({
+  ...jest.requireActual<object>('@finance/shared/data'),
+  getCategories: jest.fn(async () => [
+    { category_id: 'FOOD_AND_DRINK', name: 'Food And Drink', kind: 'provider' },
+    { category_id: 'cat_kids', name: 'Kids', kind: 'custom' },
+  ]),
+}));
+
+const getMonthTotals = jest.mocked(requests.getMonthTotals);
+const getCategoryTotals = jest.mocked(requests.getCategoryTotals);
+const getLatestTransactions = jest.mocked(requests.getLatestTransactions);
+
+const THIS_MONTH = { startDate: '2026-11-01', endDate: '2026-11-17' };
+const LAST_MONTH = { startDate: '2026-10-01', endDate: '2026-10-17' };
+const initialState = financialStore.getState();
+
+function card(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+async function renderDashboard() {
+  await act(async () => {
+    render(
+      <ThemeRoot>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardPage />
+        </MemoryRouter>
+      </ThemeRoot>,
+    );
+  });
+}
+
+describe('DashboardPage', () => {
+  beforeEach(async () => {
+    jest.clearAllMocks();
+    // 10:30 AM on November 17th in New York (the suites' zone); only the clock is fake, timers run.
+    jest.useFakeTimers({
+      now: new Date(2026, 10, 17, 10, 30),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'queueMicrotask',
+        'nextTick',
+      ],
+    });
+    act(() => bus.publish('auth', signedInState()));
+    await act(async () => {
+      await financialStore.setOwner('user-1');
+    });
+    getMonthTotals.mockImplementation(async (range) =>
+      range.startDate === THIS_MONTH.startDate
+        ? monthSummary(range, [['2026-11', 1250.4, 3000]])
+        : monthSummary(range, [['2026-10', 1000.15, 3000]]),
+    );
+    getCategoryTotals.mockImplementation(async (range) =>
+      categorySummary(range, [
+        ['FOOD_AND_DRINK', 600.3],
+        ['cat_kids', 400.1],
+        ['TRANSPORTATION', 250],
+      ]),
+    );
+    getLatestTransactions.mockResolvedValue([
+      transaction('t1', { merchant_name: 'Corner Cafe', amount: 4.5, date: '2026-11-16' }),
+      transaction('t2', { merchant_name: null, name: 'ACME PAYROLL', amount: -3000, date: '2026-11-15' }),
+    ]);
+  });
+
+  afterEach(async () => {
+    queryClient.clear();
+    await act(async () => {
+      resetBus();
+      void financialStore.setState(initialState, true);
+      await financialStore.setOwner(null);
+    });
+    jest.useRealTimers();
+  });
+
+  it('compares this month so far with the same days of last month, to the cent', async () => {
+    await renderDashboard();
+    const month = card('This month so far');
+    expect(await within(month).findByText('$1,250.40')).toBeInTheDocument();
+    // 1,250.40 - 1,000.15 = 250.25 more.
+    expect(month).toHaveTextContent('$250.25 more than the same days of last month ($1,000.15)');
+    expect(month).toHaveTextContent('Income$3,000.00The same as the same days of last month ($3,000.00)');
+    expect(getMonthTotals).toHaveBeenCalledWith(THIS_MONTH, expect.anything());
+    expect(getMonthTotals).toHaveBeenCalledWith(LAST_MONTH, expect.anything());
+    expect(within(month).getByRole('link', { name: "This month's transactions" })).toHaveAttribute(
+      'href',
+      '/transactions?from=2026-11-01&to=2026-11-17',
+    );
+  });
+
+  it('shows net worth from the accounts as the sidebar totals them: held minus owed', async () => {
+    act(() => {
+      financialStore.setState({
+        accounts: [
+          account('chk', 'depository', 1250.1),
+          account('ira', 'investment', 320.76),
+          account('cc', 'credit', 410.33),
+          account('car', 'loan', 9000.01),
+          account('oth', 'other', 77),
+        ],
+      });
+    });
+    await renderDashboard();
+    const worth = card('Net worth');
+    // Held 1,250.10 + 320.76 = 1,570.86; owed 410.33 + 9,000.01 = 9,410.34; worth -7,839.48.
+    expect(worth).toHaveTextContent('-$7,839.48');
+    expect(worth).toHaveTextContent('$1,570.86 held, $9,410.34 owed');
+    expect(within(worth).getByRole('list', { name: 'By account type' })).toHaveTextContent(
+      'Bank Accounts$1,250.10Credit Cards$410.33Loans$9,000.01Investments$320.76',
+    );
+    expect(within(worth).getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts');
+  });
+
+  it('lists the largest categories of the month by name, each opening its transactions', async () => {
+    await renderDashboard();
+    const top = card('Top categories this month');
+    const kids = await within(top).findByRole('link', { name: /Kids/ });
+    expect(kids).toHaveTextContent('Kids$400.10');
+    expect(kids).toHaveAttribute('href', '/transactions?from=2026-11-01&to=2026-11-17&category=cat_kids');
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Food And Drink$600.30', 'Kids$400.10', 'Transportation$250.00']);
+  });
+
+  it('lists the latest transactions, money in with a plus', async () => {
+    await renderDashboard();
+    const latest = card('Latest transactions');
+    expect(await within(latest).findByText('Corner Cafe')).toBeInTheDocument();
+    expect(
+      within(latest)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Corner Cafe$4.50Nov 16, 2026', 'ACME PAYROLL+$3,000.00Nov 15, 2026']);
+  });
+
+  it('says which figure could not be fetched, in that part only; the others still show', async () => {
+    getMonthTotals.mockRejectedValue(new Error('Server error'));
+    getCategoryTotals.mockRejectedValue(new Error('Server error'));
+    await renderDashboard();
+    expect(await within(card('This month so far')).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch monthly summary',
+    );
+    expect(await within(card('Top categories this month')).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch category summary',
+    );
+    expect(await within(card('Latest transactions')).findByText('Corner Cafe')).toBeInTheDocument();
+  });
+
+  it('reads the figures again when a change marks the summaries stale (a sync, a correction)', async () => {
+    await renderDashboard();
+    const month = card('This month so far');
+    expect(await within(month).findByText('$1,250.40')).toBeInTheDocument();
+    getMonthTotals.mockImplementation(async (range) =>
+      monthSummary(range, [
+        [range.startDate.slice(0, 7), range.startDate === THIS_MONTH.startDate ? 1262.9 : 1000.15, 3000],
+      ]),
+    );
+    await act(async () => {
+      await queryClient.invalidateQueries({ queryKey: summariesKey('user-1') });
+    });
+    expect(await within(month).findByText('$1,262.90')).toBeInTheDocument();
+    expect(month).toHaveTextContent('$262.75 more than the same days of last month ($1,000.15)');
+  });
+
+  it('asks nothing while nobody is signed in', async () => {
+    await act(async () => {
+      await financialStore.setOwner(null);
+    });
+    await renderDashboard();
+    expect(getMonthTotals).not.toHaveBeenCalled();
+    expect(getLatestTransactions).not.toHaveBeenCalled();
+  });
+});

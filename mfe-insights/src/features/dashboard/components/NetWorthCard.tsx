@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import {
+  balanceTone,
+  formatMoney,
+  groupByType,
+  netWorthOf,
+  useFinancialStoreShallow,
+  type BalanceTone,
+} from '@finance/shared/data';
+import { DashboardCard, type CardState } from './DashboardCard';
+
+const Total = styled.p`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+
+  span:first-child {
+    font-size: ${({ theme }) => theme.font.size.title};
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+  }
+  span + span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+`;
+
+const Groups = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Balance = styled.span<{ $tone: BalanceTone }>`
+  color: ${({ theme, $tone }) => ($tone === 'positive' ? theme.colors.positive : theme.colors.negative)};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Net worth now (what the accounts hold minus what is owed), and the sidebar's totals by account type. */
+export function NetWorthCard() {
+  const { accounts, loading, error } = useFinancialStoreShallow((state) => ({
+    accounts: state.accounts,
+    loading: state.loading.accounts,
+    error: state.errors.accounts,
+  }));
+  const groups = groupByType(accounts);
+  const worth = netWorthOf(groups);
+  const state: CardState = error ? 'failed' : loading && accounts.length === 0 ? 'loading' : 'ready';
+  return (
+    <DashboardCard
+      id="net-worth"
+      title="Net worth"
+      state={state}
+      failure={error ?? 'Failed to fetch accounts'}
+      more={{ to: '/accounts', label: 'Accounts' }}
+    >
+      {groups.length === 0 ? (
+        <p>No accounts yet: link a bank or add an account to see what you hold and owe.</p>
+      ) : (
+        <>
+          <Total>
+            <span>{formatMoney(worth.netWorth)}</span>
+            <span>
+              {formatMoney(worth.assets)} held, {formatMoney(worth.liabilities)} owed
+            </span>
+          </Total>
+          <Groups aria-label="By account type">
+            {groups.map((group) => (
+              <li key={group.type}>
+                <span>{group.label}</span>
+                <Balance $tone={balanceTone(group.type, group.total)}>{formatMoney(group.total)}</Balance>
+              </li>
+            ))}
+          </Groups>
+        </>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,80 @@
+// The Dashboard's figures, each its own query so that one failing leaves the others standing. They are keyed under the
+// person's summaries (api/dashboard-requests.ts): a sync or a correction marks them stale and the page reads them again.
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  categoriesQueryKey,
+  getCategories,
+  parseCalendarDate,
+  queryClient,
+  useFinancialStore,
+} from '@finance/shared/data';
+import {
+  categoryTotalsKey,
+  getCategoryTotals,
+  getLatestTransactions,
+  getMonthTotals,
+  latestTransactionsKey,
+  monthTotalsKey,
+} from '../api/dashboard-requests';
+import { monthSoFar, type MonthSoFar } from '../model/month-so-far';
+import { useToday } from './use-today';
+
+/** This month so far and the same days of last month, following the person's calendar day by day. */
+export function useMonthSoFar(): MonthSoFar {
+  const today = useToday();
+  return useMemo(() => monthSoFar(parseCalendarDate(today) ?? new Date()), [today]);
+}
+
+/** The signed-in person's id; '' (and every query off) while nobody is. */
+function useOwner(): { ownerId: string; enabled: boolean } {
+  const ownerId = useFinancialStore((state) => state.ownerId);
+  return { ownerId: ownerId ?? '', enabled: ownerId !== null };
+}
+
+export function useMonthComparison(months: MonthSoFar) {
+  const { ownerId, enabled } = useOwner();
+  const current = useQuery(
+    {
+      queryKey: monthTotalsKey(ownerId, months.current),
+      queryFn: ({ signal }) => getMonthTotals(months.current, { signal }),
+      enabled,
+    },
+    queryClient,
+  );
+  const previous = useQuery(
+    {
+      queryKey: monthTotalsKey(ownerId, months.previous),
+      queryFn: ({ signal }) => getMonthTotals(months.previous, { signal }),
+      enabled,
+    },
+    queryClient,
+  );
+  return { current, previous };
+}
+
+export function useTopCategories(months: MonthSoFar) {
+  const { ownerId, enabled } = useOwner();
+  const totals = useQuery(
+    {
+      queryKey: categoryTotalsKey(ownerId, months.current),
+      queryFn: ({ signal }) => getCategoryTotals(months.current, { signal }),
+      enabled,
+    },
+    queryClient,
+  );
+  // The names of the person's own categories; until they come (or if they cannot), a category shows by its key.
+  const categories = useQuery(
+    { queryKey: categoriesQueryKey(ownerId), queryFn: ({ signal }) => getCategories({ signal }), enabled },
+    queryClient,
+  );
+  return { totals, categories: categories.data };
+}
+
+export function useLatestTransactions() {
+  const { ownerId, enabled } = useOwner();
+  return useQuery(
+    { queryKey: latestTransactionsKey(ownerId), queryFn: ({ signal }) => getLatestTransactions({ signal }), enabled },
+    queryClient,
+  );
+}

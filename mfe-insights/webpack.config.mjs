@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../tooling/webpack/create-app-config.mjs';
+
+export default createAppConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  title: 'Insights · Finance Tracker',
+  exposes: {
+    './DashboardPage': './src/exposes/DashboardPage.tsx',
+  },
+});
