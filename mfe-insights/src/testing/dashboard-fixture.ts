@@ -1,51 +1,19 @@
 // Shapes as the API gives them, for the remote's tests.
 import type { Account, Transaction } from '@finance/shared';
 import type { CategorySummaryResponse, MonthSummaryResponse } from '@finance/shared/contracts';
+import { account as fakeAccount, transaction as fakeTransaction } from '@finance/shared/testing';
 
+/** An account of this type with this current balance. */
 export function account(id: string, type: Account['type'], current: number | null): Account {
-  return {
-    account_id: id,
-    item_id: 'ins_1',
-    institution_id: 'ins_1',
-    institution_name: 'First Platypus Bank',
-    name: `Account ${id}`,
-    official_name: null,
+  return fakeAccount(id, 'ins_1', {
     type,
-    subtype: null,
-    mask: '0000',
-    last_sync: '2026-11-17T14:05:00Z',
     balances: { current, available: null, limit: null, iso_currency_code: 'USD' },
-    item_status: 'good',
-    item_error: null,
-  };
+  });
 }
 
+/** A transaction on the checking account, with these fields. */
 export function transaction(id: string, fields: Partial<Transaction> = {}): Transaction {
-  return {
-    transaction_id: id,
-    account_id: 'chk',
-    date: '2026-11-16',
-    amount: 12.5,
-    iso_currency_code: 'USD',
-    pending: false,
-    merchant_name: 'Corner Cafe',
-    name: 'CORNER CAFE 123',
-    category: ['Food and Drink'],
-    personal_finance_category: { primary: 'FOOD_AND_DRINK' },
-    account_name: 'Plaid Checking',
-    account_mask: '0000',
-    institution_name: 'First Platypus Bank',
-    display_name: null,
-    bank_category: 'FOOD_AND_DRINK',
-    notes: null,
-    excluded: false,
-    manual: false,
-    transfer_id: null,
-    rule_id: null,
-    split_of: null,
-    split: null,
-    ...fields,
-  };
+  return { ...fakeTransaction(id, 'chk'), ...fields };
 }
 
 /** A monthly summary of these months ([yyyy-MM, spend, income]). */

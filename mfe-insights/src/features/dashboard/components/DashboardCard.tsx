@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Spinner } from '@finance/shared';
+import { Spinner, touchHeight } from '@finance/shared';
 
 const Card = styled.section`
   display: grid;
@@ -31,17 +31,22 @@ const Footer = styled.p`
     align-items: center;
     min-height: 2rem;
     color: ${({ theme }) => theme.colors.primary};
-  }
-  @media ${({ theme }) => theme.media.touch} {
-    a {
-      min-height: ${({ theme }) => theme.touchTarget};
-    }
+    ${touchHeight}
   }
 `;
 
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A card's list of figures or rows: one per line, no bullets. */
+export const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 export type CardState = 'loading' | 'failed' | 'ready';

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
 import { formatDate, formatMoney } from '@finance/shared/data';
 import { useLatestTransactions } from '../hooks/use-dashboard';
-import { cardState, DashboardCard } from './DashboardCard';
+import { CardList, cardState, DashboardCard } from './DashboardCard';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(CardList)`
 
   li {
     display: grid;

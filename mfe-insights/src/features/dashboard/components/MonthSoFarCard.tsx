@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { transactionsHref } from '@finance/shared';
 import { formatDate, formatMoney } from '@finance/shared/data';
 import { useMonthComparison } from '../hooks/use-dashboard';
-import { changeOf, flowOf, type Change } from '../model/money-flow';
+import { changeOf, flowOf, type Change, type MoneyFlow } from '../model/money-flow';
 import type { MonthSoFar } from '../model/month-so-far';
 import { cardState, DashboardCard } from './DashboardCard';
 
@@ -35,6 +35,12 @@ const Compared = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
+/** The two figures, in their order. */
+const FLOWS: { key: keyof MoneyFlow; label: string }[] = [
+  { key: 'spend', label: 'Spending' },
+  { key: 'income', label: 'Income' },
+];
+
 /** "$12.50 more than the same days of last month ($100.00)", or "The same as ..." */
 export function comparedText(change: Change, previous: number): string {
   const last = `the same days of last month (${formatMoney(previous)})`;
@@ -63,24 +69,17 @@ export function MonthSoFarCard({ months }: { months: MonthSoFar }) {
             {formatDate(startDate)} – {formatDate(endDate)}
           </Compared>
           <Figures>
-            <div>
-              <dt>Spending</dt>
-              <dd>
-                <Amount>{formatMoney(now.spend)}</Amount>
-              </dd>
-              <dd>
-                <Compared>{comparedText(changeOf(now.spend, before.spend), before.spend)}</Compared>
-              </dd>
-            </div>
-            <div>
-              <dt>Income</dt>
-              <dd>
-                <Amount>{formatMoney(now.income)}</Amount>
-              </dd>
-              <dd>
-                <Compared>{comparedText(changeOf(now.income, before.income), before.income)}</Compared>
-              </dd>
-            </div>
+            {FLOWS.map(({ key, label }) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>
+                  <Amount>{formatMoney(now[key])}</Amount>
+                </dd>
+                <dd>
+                  <Compared>{comparedText(changeOf(now[key], before[key]), before[key])}</Compared>
+                </dd>
+              </div>
+            ))}
           </Figures>
         </>
       )}

@@ -7,7 +7,7 @@ import {
   useFinancialStoreShallow,
   type BalanceTone,
 } from '@finance/shared/data';
-import { DashboardCard, type CardState } from './DashboardCard';
+import { CardList, DashboardCard, type CardState } from './DashboardCard';
 
 const Total = styled.p`
   display: grid;
@@ -25,12 +25,7 @@ const Total = styled.p`
   }
 `;
 
-const Groups = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Groups = styled(CardList)`
 
   li {
     display: flex;

@@ -4,17 +4,12 @@ import { transactionsHref } from '@finance/shared';
 import { categoryName, formatMoney } from '@finance/shared/data';
 import { useTopCategories } from '../hooks/use-dashboard';
 import type { MonthSoFar } from '../model/month-so-far';
-import { cardState, DashboardCard } from './DashboardCard';
+import { CardList, cardState, DashboardCard } from './DashboardCard';
 
 /** How many of the month's categories the card lists. */
 export const TOP_CATEGORIES = 5;
 
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(CardList)`
 
   a {
     display: grid;
@@ -61,7 +56,7 @@ export function TopCategoriesCard({ months }: { months: MonthSoFar }) {
       {top.length === 0 ? (
         <p>No spending this month yet.</p>
       ) : (
-        <List>
+        <List as="ol">
           {top.map((row) => (
             <li key={row.category}>
               <Link to={transactionsHref({ from: startDate, to: endDate, categories: [row.category] })}>
