@@ -40,10 +40,7 @@ describe('docker-compose.yml', () => {
     // Not an optional remote: its team ships it on its own, and the shell shows its pages' placeholders meanwhile.
     assert.deepEqual(
       Object.keys(services.shell.depends_on).sort(),
-      [
-        'balancer',
-        ...browserApps.filter((app) => app.role === 'remote' && !app.optional).map((app) => app.dir),
-      ].sort(),
+      ['balancer', ...browserApps.filter((app) => app.role === 'remote' && !app.optional).map((app) => app.dir)].sort(),
     );
   });
 
