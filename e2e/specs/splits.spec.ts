@@ -102,7 +102,9 @@ test('a split groceries / household receipt: the remainder as it is typed, a ref
     .poll(async () => (await apiTransactions(page)).filter((t) => t.split_of === receipt.transaction_id).length)
     .toBe(2);
   const held = await apiTransactions(page);
-  const parts = held.filter((t) => t.split_of === receipt.transaction_id).sort((a, b) => b.amount - a.amount) as [
+  const ofReceipt = held.filter((t) => t.split_of === receipt.transaction_id);
+  // The groceries part has no note, the household part the one typed (which is larger depends on the receipt).
+  const parts = [ofReceipt.find((t) => t.notes === null), ofReceipt.find((t) => t.notes !== null)] as [
     ApiTransaction,
     ApiTransaction,
   ];
