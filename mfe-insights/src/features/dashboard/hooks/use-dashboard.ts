@@ -17,7 +17,7 @@ import {
   latestTransactionsKey,
   monthTotalsKey,
 } from '../api/dashboard-requests';
-import { monthSoFar, type MonthSoFar } from '../model/month-so-far';
+import { monthSoFar, type CalendarRange, type MonthSoFar } from '../model/month-so-far';
 import { useToday } from './use-today';
 
 /** This month so far and the same days of last month, following the person's calendar day by day. */
@@ -34,22 +34,13 @@ function useOwner(): { ownerId: string; enabled: boolean } {
 
 export function useMonthComparison(months: MonthSoFar) {
   const { ownerId, enabled } = useOwner();
-  const current = useQuery(
-    {
-      queryKey: monthTotalsKey(ownerId, months.current),
-      queryFn: ({ signal }) => getMonthTotals(months.current, { signal }),
-      enabled,
-    },
-    queryClient,
-  );
-  const previous = useQuery(
-    {
-      queryKey: monthTotalsKey(ownerId, months.previous),
-      queryFn: ({ signal }) => getMonthTotals(months.previous, { signal }),
-      enabled,
-    },
-    queryClient,
-  );
+  const totalsOf = (range: CalendarRange) => ({
+    queryKey: monthTotalsKey(ownerId, range),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getMonthTotals(range, { signal }),
+    enabled,
+  });
+  const current = useQuery(totalsOf(months.current), queryClient);
+  const previous = useQuery(totalsOf(months.previous), queryClient);
   return { current, previous };
 }
 
