@@ -7,5 +7,6 @@ export default createAppConfig({
   title: 'Insights · Finance Tracker',
   exposes: {
     './DashboardPage': './src/exposes/DashboardPage.tsx',
+    './TrendsPage': './src/exposes/TrendsPage.tsx',
   },
 });

@@ -122,9 +122,9 @@ export const APP_ROUTES: RouteCase[] = [
   {
     path: '/trends',
     heading: 'Trends',
-    texts: ['Financial trends and analytics coming soon...'],
+    texts: ['Spending and income', 'Spending by category', 'Income and spending', 'Largest payees'],
     activeTab: 'Trends',
-    app: 'placeholders',
+    app: 'insights',
   },
   {
     path: '/settings',

@@ -21,14 +21,16 @@ export interface TransactionsLinkFilters {
   from?: string;
   to?: string;
   categories?: readonly string[];
+  payee?: string;
 }
 
 /** The transactions screen showing the rows these filters let through. */
-export function transactionsHref({ from, to, categories = [] }: TransactionsLinkFilters = {}): string {
+export function transactionsHref({ from, to, categories = [], payee }: TransactionsLinkFilters = {}): string {
   const params = new URLSearchParams();
   if (from) params.set(TRANSACTIONS_VIEW_PARAMS.from, from);
   if (to) params.set(TRANSACTIONS_VIEW_PARAMS.to, to);
   for (const category of categories) params.append(TRANSACTIONS_VIEW_PARAMS.category, category);
+  if (payee) params.set('payee', payee);
   const query = params.toString();
   return query ? `/transactions?${query}` : '/transactions';
 }

@@ -47,7 +47,7 @@ export const SIGNED_IN_ROUTES: readonly RemoteRoute[] = [
   },
   { path: '/budgets', page: 'placeholders/BudgetsPage', label: 'Budgets' },
   { path: '/assets', page: 'placeholders/AssetsPage', label: 'Assets' },
-  { path: '/trends', page: 'placeholders/TrendsPage', label: 'Trends' },
+  { path: '/trends', page: 'insights/TrendsPage', label: 'Trends', fallback: 'placeholders/TrendsPage' },
   { path: '/profile', page: 'auth/ProfilePage', label: 'Profile' },
   { path: '/subscription', page: 'placeholders/SubscriptionPage', label: 'Subscription' },
 ];

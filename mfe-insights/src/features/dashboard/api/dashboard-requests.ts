@@ -1,30 +1,7 @@
-// What the Dashboard asks the API for, each under the person's summaries prefix: every change to their transactions
-// (a sync, a correction here or in another tab) marks them stale together, and the ones a page shows are read again.
-import { apiRequest, type RequestSignal, type Transaction } from '@finance/shared';
-import type { CategorySummaryResponse, MonthSummaryResponse } from '@finance/shared/contracts';
+// What the Dashboard asks the API for beyond the summaries (api/summary-requests.ts): the newest transactions, keyed
+// under the person's summaries prefix so that every change to their transactions marks them stale with the figures.
+import type { RequestSignal, Transaction } from '@finance/shared';
 import { getTransactions, summariesKey, transactionsWindow } from '@finance/shared/data';
-import type { CalendarRange } from '../model/month-so-far';
-
-const rangeQuery = (range: CalendarRange) => ({ start_date: range.startDate, end_date: range.endDate });
-
-export const monthTotalsKey = (userId: string, range: CalendarRange) =>
-  [...summariesKey(userId), 'month', range.startDate, range.endDate] as const;
-
-/** Spend and income by month over the range (GET /summary/month): the corrected data, as every summary counts it. */
-export function getMonthTotals(range: CalendarRange, { signal }: RequestSignal = {}): Promise<MonthSummaryResponse> {
-  return apiRequest<MonthSummaryResponse>('/summary/month', { query: rangeQuery(range), signal });
-}
-
-export const categoryTotalsKey = (userId: string, range: CalendarRange) =>
-  [...summariesKey(userId), 'category', range.startDate, range.endDate] as const;
-
-/** Spend by category over the range, largest first (GET /summary/category). */
-export function getCategoryTotals(
-  range: CalendarRange,
-  { signal }: RequestSignal = {},
-): Promise<CategorySummaryResponse> {
-  return apiRequest<CategorySummaryResponse>('/summary/category', { query: rangeQuery(range), signal });
-}
 
 /** How many of the newest transactions the Dashboard lists. */
 export const LATEST_COUNT = 5;

@@ -4,13 +4,17 @@ import { ThemeRoot, bus } from '@finance/shared';
 import { financialStore, queryClient, summariesKey } from '@finance/shared/data';
 import { resetBus, signedInState } from '@finance/shared/testing';
 import { account, categorySummary, monthSummary, transaction } from '../../../testing/dashboard-fixture';
+import * as summaries from '../../../api/summary-requests';
 import * as requests from '../api/dashboard-requests';
 import { DashboardPage } from './DashboardPage';
 
-jest.mock('../api/dashboard-requests', () => ({
-  ...jest.requireActual<object>('../api/dashboard-requests'),
+jest.mock('../../../api/summary-requests', () => ({
+  ...jest.requireActual<object>('../../../api/summary-requests'),
   getMonthTotals: jest.fn(),
   getCategoryTotals: jest.fn(),
+}));
+jest.mock('../api/dashboard-requests', () => ({
+  ...jest.requireActual<object>('../api/dashboard-requests'),
   getLatestTransactions: jest.fn(),
 }));
 jest.mock('@finance/shared/data', () => ({
@@ -21,8 +25,8 @@ jest.mock('@finance/shared/data', () => ({
   ]),
 }));
 
-const getMonthTotals = jest.mocked(requests.getMonthTotals);
-const getCategoryTotals = jest.mocked(requests.getCategoryTotals);
+const getMonthTotals = jest.mocked(summaries.getMonthTotals);
+const getCategoryTotals = jest.mocked(summaries.getCategoryTotals);
 const getLatestTransactions = jest.mocked(requests.getLatestTransactions);
 
 const THIS_MONTH = { startDate: '2026-11-01', endDate: '2026-11-17' };

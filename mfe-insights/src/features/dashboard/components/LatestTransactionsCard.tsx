@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDate, formatMoney } from '@finance/shared/data';
 import { useLatestTransactions } from '../hooks/use-dashboard';
-import { CardList, cardState, DashboardCard } from './DashboardCard';
+import { CardList, cardState, FigureCard } from '../../../components/FigureCard';
 
 const List = styled(CardList)`
 
@@ -36,7 +36,7 @@ export function LatestTransactionsCard() {
   const latest = useLatestTransactions();
   const rows = latest.data ?? [];
   return (
-    <DashboardCard
+    <FigureCard
       id="latest-transactions"
       title="Latest transactions"
       state={cardState(latest)}
@@ -64,6 +64,6 @@ export function LatestTransactionsCard() {
           ))}
         </List>
       )}
-    </DashboardCard>
+    </FigureCard>
   );
 }

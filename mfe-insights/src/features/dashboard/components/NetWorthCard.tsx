@@ -7,7 +7,7 @@ import {
   useFinancialStoreShallow,
   type BalanceTone,
 } from '@finance/shared/data';
-import { CardList, DashboardCard, type CardState } from './DashboardCard';
+import { CardList, FigureCard, type CardState } from '../../../components/FigureCard';
 
 const Total = styled.p`
   display: grid;
@@ -50,7 +50,7 @@ export function NetWorthCard() {
   const worth = netWorthOf(groups);
   const state: CardState = error ? 'failed' : loading && accounts.length === 0 ? 'loading' : 'ready';
   return (
-    <DashboardCard
+    <FigureCard
       id="net-worth"
       title="Net worth"
       state={state}
@@ -77,6 +77,6 @@ export function NetWorthCard() {
           </Groups>
         </>
       )}
-    </DashboardCard>
+    </FigureCard>
   );
 }

@@ -4,7 +4,7 @@ import { transactionsHref } from '@finance/shared';
 import { categoryName, formatMoney } from '@finance/shared/data';
 import { useTopCategories } from '../hooks/use-dashboard';
 import type { MonthSoFar } from '../model/month-so-far';
-import { CardList, cardState, DashboardCard } from './DashboardCard';
+import { CardList, cardState, FigureCard } from '../../../components/FigureCard';
 
 /** How many of the month's categories the card lists. */
 export const TOP_CATEGORIES = 5;
@@ -46,7 +46,7 @@ export function TopCategoriesCard({ months }: { months: MonthSoFar }) {
   const top = totals.data?.summary.slice(0, TOP_CATEGORIES) ?? [];
   const { startDate, endDate } = months.current;
   return (
-    <DashboardCard
+    <FigureCard
       id="top-categories"
       title="Top categories this month"
       state={cardState(totals)}
@@ -68,6 +68,6 @@ export function TopCategoriesCard({ months }: { months: MonthSoFar }) {
           ))}
         </List>
       )}
-    </DashboardCard>
+    </FigureCard>
   );
 }

@@ -1,35 +1,19 @@
 // The Dashboard's figures, each its own query so that one failing leaves the others standing. They are keyed under the
-// person's summaries (api/dashboard-requests.ts): a sync or a correction marks them stale and the page reads them again.
+// person's summaries (api/summary-requests.ts): a sync or a correction marks them stale and the page reads them again.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  categoriesQueryKey,
-  getCategories,
-  parseCalendarDate,
-  queryClient,
-  useFinancialStore,
-} from '@finance/shared/data';
-import {
-  categoryTotalsKey,
-  getCategoryTotals,
-  getLatestTransactions,
-  getMonthTotals,
-  latestTransactionsKey,
-  monthTotalsKey,
-} from '../api/dashboard-requests';
-import { monthSoFar, type CalendarRange, type MonthSoFar } from '../model/month-so-far';
-import { useToday } from './use-today';
+import { categoriesQueryKey, getCategories, parseCalendarDate, queryClient } from '@finance/shared/data';
+import { categoryTotalsKey, getCategoryTotals, getMonthTotals, monthTotalsKey } from '../../../api/summary-requests';
+import { useOwner } from '../../../hooks/use-owner';
+import { useToday } from '../../../hooks/use-today';
+import type { CalendarRange } from '../../../model/calendar-range';
+import { getLatestTransactions, latestTransactionsKey } from '../api/dashboard-requests';
+import { monthSoFar, type MonthSoFar } from '../model/month-so-far';
 
 /** This month so far and the same days of last month, following the person's calendar day by day. */
 export function useMonthSoFar(): MonthSoFar {
   const today = useToday();
   return useMemo(() => monthSoFar(parseCalendarDate(today) ?? new Date()), [today]);
-}
-
-/** The signed-in person's id; '' (and every query off) while nobody is. */
-function useOwner(): { ownerId: string; enabled: boolean } {
-  const ownerId = useFinancialStore((state) => state.ownerId);
-  return { ownerId: ownerId ?? '', enabled: ownerId !== null };
 }
 
 export function useMonthComparison(months: MonthSoFar) {

@@ -2,12 +2,7 @@
 // transactions by its own calendar, and a person in Honolulu on the evening of the 31st is still in that month.
 import { startOfMonth, subMonths } from 'date-fns';
 import { toCalendarDate } from '@finance/shared/data';
-
-/** Calendar dates, yyyy-MM-dd, both days included. */
-export interface CalendarRange {
-  startDate: string;
-  endDate: string;
-}
+import type { CalendarRange } from '../../../model/calendar-range';
 
 export interface MonthSoFar {
   /** The first of this month to today. */

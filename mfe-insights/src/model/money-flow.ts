@@ -1,6 +1,7 @@
 // Money out and money in over a range, from the monthly summary, added up in cents; and how a figure compares with
 // another, in words a person reads at a glance.
 import type { MonthSummaryResponse } from '@finance/shared/contracts';
+import { formatMoney } from '@finance/shared/data';
 
 export interface MoneyFlow {
   /** Money out that is neither income nor a transfer between the person's own accounts. */
@@ -37,4 +38,15 @@ export function changeOf(current: number, previous: number): Change {
     direction: difference > 0 ? 'more' : difference < 0 ? 'less' : 'same',
     amount: Math.abs(difference) / 100,
   };
+}
+
+/**
+ * How a figure compares, in words: "$12.50 more than the same days of last month ($100.00)", or "The same as ...".
+ * `before` names what it is compared with.
+ */
+export function comparedText(current: number, previous: number, before: string): string {
+  const change = changeOf(current, previous);
+  const what = `${before} (${formatMoney(previous)})`;
+  if (change.direction === 'same') return `The same as ${what}`;
+  return `${formatMoney(change.amount)} ${change.direction} than ${what}`;
 }

@@ -51,19 +51,22 @@ export const CardList = styled.ul`
 
 export type CardState = 'loading' | 'failed' | 'ready';
 
-interface DashboardCardProps {
+interface FigureCardProps {
   id: string;
   title: string;
   state: CardState;
   /** The spec's text for the figure that could not be fetched ("Failed to fetch monthly summary"). */
   failure: string;
   /** The page that explains the figures: where the card's link goes, and what it says. */
-  more: { to: string; label: string };
+  more?: { to: string; label: string };
   children?: ReactNode;
 }
 
-/** One part of the Dashboard: its heading, its figures once they are in (or why not), and a link to the page behind them. */
-export function DashboardCard({ id, title, state, failure, more, children }: DashboardCardProps) {
+/**
+ * One part of a page of figures: its heading, its figures once they are in (or why not), and a link to the page
+ * behind them. A failure is the part's alone: the rest of the page still works.
+ */
+export function FigureCard({ id, title, state, failure, more, children }: FigureCardProps) {
   const headingId = `${id}-heading`;
   return (
     <Card aria-labelledby={headingId} aria-busy={state === 'loading'}>
@@ -71,9 +74,11 @@ export function DashboardCard({ id, title, state, failure, more, children }: Das
       {state === 'loading' && <Spinner label={`Loading ${title.toLowerCase()}`} />}
       {state === 'failed' && <Problem role="alert">{failure}</Problem>}
       {state === 'ready' && children}
-      <Footer>
-        <Link to={more.to}>{more.label}</Link>
-      </Footer>
+      {more && (
+        <Footer>
+          <Link to={more.to}>{more.label}</Link>
+        </Footer>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,61 @@
+// The figures the summaries show, counted here by hand from the person's transactions (GET /transactions), in cents:
+// what the Dashboard and Trends must show, and what the transactions screen must total when a figure opens its rows.
+import type { Locator } from '@playwright/test';
+import type { ApiTransaction } from './transactions-api';
+
+export const cents = (amount: number) => Math.round(amount * 100);
+
+/** Cents as the page shows money: $1,234.56, -$7.00. */
+export const dollars = (amountCents: number) =>
+  `${amountCents < 0 ? '-' : ''}$${(Math.abs(amountCents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+
+/** Money moved between the person's own accounts by its category: no spend and no income. */
+function isTransfer(transaction: ApiTransaction): boolean {
+  const category = transaction.personal_finance_category?.primary ?? null;
+  // The bank's detailed category, sent while the bank's category stands: a card's payment.
+  const detailed = (transaction.personal_finance_category as { detailed?: string | null } | null)?.detailed;
+  return (
+    category === 'TRANSFER_IN' ||
+    category === 'TRANSFER_OUT' ||
+    detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' ||
+    (category === null && ['Transfer', 'Payment'].includes(transaction.category[0] ?? ''))
+  );
+}
+
+/** Counted by every summary: not excluded, no half of a paired transfer, a split by its parts. */
+function isCounted(transaction: ApiTransaction): boolean {
+  return (
+    !transaction.excluded &&
+    transaction.transfer_id === null &&
+    (transaction.split === null || transaction.split_of !== null) &&
+    !isTransfer(transaction)
+  );
+}
+
+/** Money out that the summaries count as spending. */
+export const isSpend = (transaction: ApiTransaction) => isCounted(transaction) && transaction.amount > 0;
+
+/** Money in that the summaries count as income. */
+export const isIncome = (transaction: ApiTransaction) => isCounted(transaction) && transaction.amount < 0;
+
+/** Spending, in cents. */
+export const spendCents = (transactions: readonly ApiTransaction[]) =>
+  transactions.filter(isSpend).reduce((sum, transaction) => sum + cents(transaction.amount), 0);
+
+/** Income, in cents (positive). */
+export const incomeCents = (transactions: readonly ApiTransaction[]) =>
+  transactions.filter(isIncome).reduce((sum, transaction) => sum - cents(transaction.amount), 0);
+
+/** The category a summary counts a transaction under. */
+export const summaryCategory = (transaction: ApiTransaction) =>
+  transaction.personal_finance_category?.primary ?? transaction.category[0] ?? 'UNCATEGORIZED';
+
+/** The payee a summary counts a transaction under. */
+export const payeeOf = (transaction: ApiTransaction) =>
+  transaction.display_name || transaction.merchant_name || transaction.name || 'Unknown';
+
+/** A large figure of a card, by its name ("Spending"): the first value after its term. */
+export const figure = (card: Locator, name: string) => card.locator(`dt:text-is("${name}") + dd`);

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { touchHeight } from '@finance/shared';
+import { formatMoney } from '@finance/shared/data';
+
+const Toggle = styled.details`
+  summary {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2rem;
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+    ${touchHeight}
+  }
+`;
+
+/** Wide tables scroll inside their box, not the page. */
+const Scroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+  }
+  th[scope='row'],
+  thead th:first-child {
+    text-align: left;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+export interface TableCell {
+  value: number;
+  /** The transactions that make the figure. */
+  href: string;
+}
+
+export interface FiguresTableProps {
+  /** Names the table ("Spending by category per month"). */
+  caption: string;
+  /** The first column's heading, then the figures'. */
+  columns: readonly string[];
+  rows: readonly { name: string; cells: readonly TableCell[] }[];
+}
+
+/**
+ * A chart's figures as a table, for a screen reader and for anyone who wants the exact amounts; each figure opens the
+ * transactions that make it. Folded until asked for.
+ */
+export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
+  return (
+    <Toggle>
+      <summary>Show the figures as a table</summary>
+      <Scroll role="region" aria-label={caption} tabIndex={0}>
+        <Table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={columns[index + 1]}>
+                    <Link to={cell.href}>{formatMoney(cell.value)}</Link>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    </Toggle>
+  );
+}

@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { TrendsPage } from '../features/trends/components/TrendsPage';
+
+export default exposePage('insights', TrendsPage);
