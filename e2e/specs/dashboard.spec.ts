@@ -8,7 +8,13 @@ import { expect, test } from '../support/test';
 import { AccountsPage } from '../page-models/accounts-page';
 import { callApi } from '../page-models/api-as-person';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
-import { apiTransactions, personToday, shiftDay, type ApiTransaction } from '../page-models/transactions-api';
+import {
+  apiTransactions,
+  isTransferByCategory,
+  personToday,
+  shiftDay,
+  type ApiTransaction,
+} from '../page-models/transactions-api';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
 import { expectFitsPhone } from '../support/phone-screen';
@@ -30,18 +36,10 @@ const dollars = (amountCents: number) =>
 
 /** Spend as the summaries count it: money out that is no transfer and no income, not left out, a split by its parts. */
 function isSpend(transaction: ApiTransaction): boolean {
-  const category = transaction.personal_finance_category?.primary ?? null;
-  // The bank's detailed category (this new person changed none): a card's payment moves money between their accounts.
-  const detailed = (transaction.personal_finance_category as { detailed?: string | null } | null)?.detailed;
-  const transfer =
-    category === 'TRANSFER_IN' ||
-    category === 'TRANSFER_OUT' ||
-    detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' ||
-    (category === null && ['Transfer', 'Payment'].includes(transaction.category[0] ?? ''));
   return (
     transaction.amount > 0 &&
-    !transfer &&
-    category !== 'INCOME' &&
+    !isTransferByCategory(transaction) &&
+    transaction.personal_finance_category?.primary !== 'INCOME' &&
     !transaction.excluded &&
     transaction.transfer_id === null &&
     (transaction.split === null || transaction.split_of !== null)

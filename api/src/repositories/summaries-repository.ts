@@ -6,6 +6,11 @@ import { EFFECTIVE_CATEGORY, NOT_SPLIT_WHOLE } from './transactions-repository';
  * a credit card payment is such a transfer (its purchases are already counted). Income is money in that is not a
  * transfer. One definition for every summary, over the corrected values: the category the person (or a rule) chose,
  * else the bank's; the bank's detailed category and category entries count only while the bank's category stands.
+ *
+ * The apps apply the same rules to the transactions they hold (shared/src/summaries/summary-rules.ts: isCounted,
+ * isTransferByCategory, countedAmount, summaryCategoryOf, payeeOf), so that a figure opens the transactions screen on
+ * rows whose money in and out add up to it: change TRANSFER, SPEND, INCOME, CATEGORY, PAYEE or COUNTED there too. The
+ * compact row's bank_detailed_category (migration 014) is pfc_detailed only while user_category is null, for TRANSFER.
  */
 const TRANSFER = `(coalesce(${EFFECTIVE_CATEGORY}, '') IN ('TRANSFER_IN', 'TRANSFER_OUT')
   OR (t.user_category IS NULL AND coalesce(t.pfc_detailed, '') = 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT')

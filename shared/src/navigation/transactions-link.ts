@@ -11,6 +11,7 @@ export const TRANSACTIONS_VIEW_PARAMS = {
   category: 'category',
   account: 'account',
   institution: 'institution',
+  payee: 'payee',
   sort: 'sort',
   page: 'page',
   size: 'size',
@@ -20,15 +21,19 @@ export const TRANSACTIONS_VIEW_PARAMS = {
 export interface TransactionsLinkFilters {
   from?: string;
   to?: string;
+  /** Category keys as the summaries answer them (FOOD_AND_DRINK, cat_..., UNCATEGORIZED). */
   categories?: readonly string[];
+  /** A payee as the payee summary spells it ("Starbucks", "Unknown"): the rows it names, exactly. */
+  payee?: string;
 }
 
 /** The transactions screen showing the rows these filters let through. */
-export function transactionsHref({ from, to, categories = [] }: TransactionsLinkFilters = {}): string {
+export function transactionsHref({ from, to, categories = [], payee }: TransactionsLinkFilters = {}): string {
   const params = new URLSearchParams();
   if (from) params.set(TRANSACTIONS_VIEW_PARAMS.from, from);
   if (to) params.set(TRANSACTIONS_VIEW_PARAMS.to, to);
   for (const category of categories) params.append(TRANSACTIONS_VIEW_PARAMS.category, category);
+  if (payee) params.set(TRANSACTIONS_VIEW_PARAMS.payee, payee);
   const query = params.toString();
   return query ? `/transactions?${query}` : '/transactions';
 }

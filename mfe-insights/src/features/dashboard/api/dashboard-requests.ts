@@ -2,7 +2,7 @@
 // (a sync, a correction here or in another tab) marks them stale together, and the ones a page shows are read again.
 import { apiRequest, type RequestSignal, type Transaction } from '@finance/shared';
 import type { CategorySummaryResponse, MonthSummaryResponse } from '@finance/shared/contracts';
-import { getTransactions, summariesKey, transactionsWindow } from '@finance/shared/data';
+import { getTransactions, isSplitWhole, summariesKey, transactionsWindow } from '@finance/shared/data';
 import type { CalendarRange } from '../model/month-so-far';
 
 const rangeQuery = (range: CalendarRange) => ({ start_date: range.startDate, end_date: range.endDate });
@@ -42,7 +42,5 @@ export async function getLatestTransactions({ signal }: RequestSignal = {}): Pro
 
 /** The newest as listed: a split whole is no row (its parts are), and at most LATEST_COUNT. */
 export function latestListed(newest: readonly Transaction[]): Transaction[] {
-  return newest
-    .filter((transaction) => transaction.split === null || transaction.split_of !== null)
-    .slice(0, LATEST_COUNT);
+  return newest.filter((transaction) => !isSplitWhole(transaction)).slice(0, LATEST_COUNT);
 }
