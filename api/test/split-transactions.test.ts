@@ -176,9 +176,9 @@ describe.each(backends)('Split transactions: PUT and DELETE /transactions/:id/sp
     for (const part of body.parts) expect(listed.get(part.transaction_id)).toEqual(part);
     expect(listed.get(id('coffee'))).toMatchObject({ split_of: null, split: null });
     const rows = new Map((await compactRows(user)).map((r) => [r[ID], r]));
-    expect(rows.get(whole)!.slice(SPLIT_OF)).toEqual([null, 'split']);
-    expect(rows.get(body.parts[1].transaction_id)!.slice(SPLIT_OF)).toEqual([whole, 'split']);
-    expect(rows.get(id('coffee'))!.slice(SPLIT_OF)).toEqual([null, null]);
+    expect(rows.get(whole)!.slice(SPLIT_OF, SPLIT + 1)).toEqual([null, 'split']);
+    expect(rows.get(body.parts[1].transaction_id)!.slice(SPLIT_OF, SPLIT + 1)).toEqual([whole, 'split']);
+    expect(rows.get(id('coffee'))!.slice(SPLIT_OF, SPLIT + 1)).toEqual([null, null]);
     expect(rows.get(whole)).toHaveLength(TRANSACTION_ROW_COLUMNS.length);
   });
 

@@ -101,6 +101,8 @@ describe.each(backends)('Correcting transactions: PATCH, POST and DELETE /transa
       null,
       null,
       null,
+      // The person's category puts the bank's detailed one aside.
+      null,
     ]);
     expect(await etag(alice)).not.toBe(before);
     expect(await events(alice)).toBe(eventsBefore + 1);

@@ -96,6 +96,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           null,
           null,
           null,
+          null,
         ],
         [
           'c-groceries',
@@ -113,6 +114,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           null,
           false,
           false,
+          null,
           null,
           null,
           null,
@@ -138,6 +140,7 @@ describe.each(backends)('GET /transactions: the compact format and conditional r
           null,
           null,
           null,
+          'FOOD_AND_DRINK_COFFEE',
         ],
       ],
     });

@@ -62,7 +62,8 @@ describe.each(backends)('GET /transactions: stored rows, cached and compressed r
               json_build_array(t.transaction_id, 0, t.date, t.amount::float8, t.iso_currency_code, t.merchant_name,
                                t.name, t.category, coalesce(t.user_category, t.pfc_primary), t.pending,
                                t.display_name, t.pfc_primary, t.notes, t.excluded, t.manual, t.transfer_id,
-                               t.rule_id, t.split_of, t.split)::text AS old
+                               t.rule_id, t.split_of, t.split,
+                               CASE WHEN t.user_category IS NULL THEN t.pfc_detailed END)::text AS old
        FROM transactions t WHERE t.item_id = (SELECT id FROM items WHERE institution_id = 'ins_cached')`,
     );
     expect(rows).toHaveLength(4);

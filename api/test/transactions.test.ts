@@ -1,3 +1,4 @@
+import { TRANSACTION_ROW_COLUMNS, type TransactionDetail, type TransactionRow } from '@finance/shared/contracts';
 import { backends } from './helpers/backends';
 import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { makeTransaction } from './helpers/fake-provider';
@@ -132,6 +133,7 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
         rule_id: null,
         split_of: null,
         split: null,
+        bank_detailed_category: 'FOOD_AND_DRINK_COFFEE',
       });
     });
 
@@ -245,6 +247,50 @@ describe.each(backends)('GET /transactions and the summaries (%s)', (backend) =>
       const infinite = await get(alice, `/summary/payee?${range}&limit=1e309`);
       expect(infinite.statusCode).toBe(400);
       expect(json(infinite)).toEqual({ error: 'Bad Request', message: 'querystring/limit must be a finite number' });
+    });
+
+    it("tell a card's payment by the bank's detailed category, in both forms, only while the bank's category stands", async () => {
+      const carol = await ctx.newUser();
+      await ctx.link(carol, 'ins_carol', {
+        transactions: ([checking]) => [
+          makeTransaction(checking!, {
+            transaction_id: 'c-ccpay',
+            date: '2025-03-02',
+            amount: 640.12,
+            merchant_name: null,
+            name: 'AUTOMATIC PAYMENT - THANK YOU',
+            category: ['Payment', 'Credit Card'],
+            personal_finance_category: { primary: 'LOAN_PAYMENTS', detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' },
+          }),
+          makeTransaction(checking!, { transaction_id: 'c-coffee', date: '2025-03-03', amount: 4.35 }),
+        ],
+      });
+      const march = 'start_date=2025-03-01&end_date=2025-03-31';
+      const column = TRANSACTION_ROW_COLUMNS.indexOf('bank_detailed_category');
+      const detailed = async () => {
+        const full = json(await get(carol, `/transactions?${march}`)).transactions as TransactionDetail[];
+        const compact = json(await get(carol, `/transactions?${march}&format=compact`)).rows as TransactionRow[];
+        return {
+          full: Object.fromEntries(full.map((t) => [t.transaction_id, t.bank_detailed_category])),
+          compact: Object.fromEntries(compact.map((row) => [row[0], row[column]])),
+        };
+      };
+      const spend = async () => json(await get(carol, `/summary/month?${march}`)).summary[0].spend;
+      const patch = (category: string | null) =>
+        ctx.app.inject({ method: 'PATCH', url: '/transactions/c-ccpay', headers: carol.auth, payload: { category } });
+      const asSent = { 'c-ccpay': 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'c-coffee': 'FOOD_AND_DRINK_COFFEE' };
+
+      expect(await detailed()).toEqual({ full: asSent, compact: asSent });
+      expect(await spend()).toBe(4.35);
+      // The person set the bank's own category: the summaries no longer read the bank's detailed one, nor does the row.
+      expect((await patch('LOAN_PAYMENTS')).statusCode).toBe(200);
+      const chosen = { ...asSent, 'c-ccpay': null };
+      expect(await detailed()).toEqual({ full: chosen, compact: chosen });
+      expect(await spend()).toBe(644.47);
+      // Back to the bank's: the card's payment is a transfer again.
+      expect((await patch(null)).statusCode).toBe(200);
+      expect(await detailed()).toEqual({ full: asSent, compact: asSent });
+      expect(await spend()).toBe(4.35);
     });
 
     it("GET /spending/trends: each category's month-over-month change", async () => {

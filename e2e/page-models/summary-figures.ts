@@ -1,7 +1,7 @@
 // The figures the summaries show, counted here by hand from the person's transactions (GET /transactions), in cents:
 // what the Dashboard and Trends must show, and what the transactions screen must total when a figure opens its rows.
 import type { Locator } from '@playwright/test';
-import type { ApiTransaction } from './transactions-api';
+import { isTransferByCategory, type ApiTransaction } from './transactions-api';
 
 export const cents = (amount: number) => Math.round(amount * 100);
 
@@ -12,26 +12,13 @@ export const dollars = (amountCents: number) =>
     maximumFractionDigits: 2,
   })}`;
 
-/** Money moved between the person's own accounts by its category: no spend and no income. */
-function isTransfer(transaction: ApiTransaction): boolean {
-  const category = transaction.personal_finance_category?.primary ?? null;
-  // The bank's detailed category, sent while the bank's category stands: a card's payment.
-  const detailed = (transaction.personal_finance_category as { detailed?: string | null } | null)?.detailed;
-  return (
-    category === 'TRANSFER_IN' ||
-    category === 'TRANSFER_OUT' ||
-    detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' ||
-    (category === null && ['Transfer', 'Payment'].includes(transaction.category[0] ?? ''))
-  );
-}
-
 /** Counted by every summary: not excluded, no half of a paired transfer, a split by its parts. */
 function isCounted(transaction: ApiTransaction): boolean {
   return (
     !transaction.excluded &&
     transaction.transfer_id === null &&
     (transaction.split === null || transaction.split_of !== null) &&
-    !isTransfer(transaction)
+    !isTransferByCategory(transaction)
   );
 }
 

@@ -22,11 +22,28 @@ export interface ApiTransaction {
   /** A part of a split: the whole's id. */
   split_of: string | null;
   split: 'split' | 'review' | null;
+  /** The bank's detailed category while the bank's category stands (a credit card's payment). */
+  bank_detailed_category: string | null;
 }
 
-/** Left out of money in and out: excluded by the person, or half of a transfer between their own accounts. */
+/**
+ * Money between the person's own accounts by its category, paired or not, as the summaries count it (and the
+ * transactions screen, through @finance/shared's summary-rules.ts): a transfer category, a credit card's payment while
+ * the bank's category stands, or with no category a transfer or payment by the bank's older entries.
+ */
+export function isTransferByCategory(transaction: ApiTransaction): boolean {
+  const category = transaction.personal_finance_category?.primary ?? null;
+  return (
+    category === 'TRANSFER_IN' ||
+    category === 'TRANSFER_OUT' ||
+    transaction.bank_detailed_category === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' ||
+    (category === null && ['Transfer', 'Payment'].includes(transaction.category[0] ?? ''))
+  );
+}
+
+/** Left out of money in and out: excluded by the person, half of a paired transfer, or a transfer by its category. */
 export const isLeftOut = (transaction: ApiTransaction): boolean =>
-  transaction.excluded || transaction.transfer_id !== null;
+  transaction.excluded || transaction.transfer_id !== null || isTransferByCategory(transaction);
 
 /** A day of the calendar, yyyy-MM-dd, moved by whole months (the day kept within the month) and days. */
 export function shiftDay(day: string, { months = 0, days = 0 }: { months?: number; days?: number }): string {

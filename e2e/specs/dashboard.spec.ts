@@ -8,7 +8,8 @@ import { expect, test } from '../support/test';
 import { AccountsPage } from '../page-models/accounts-page';
 import { callApi } from '../page-models/api-as-person';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
-import { apiTransactions, personToday, shiftDay, type ApiTransaction } from '../page-models/transactions-api';
+import { cents, dollars, isSpend, spendCents } from '../page-models/summary-figures';
+import { apiTransactions, personToday, shiftDay } from '../page-models/transactions-api';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
 import { expectFitsPhone } from '../support/phone-screen';
@@ -20,36 +21,6 @@ const PLACEHOLDER = 'Dashboard content coming soon...';
 
 /** A tap on a touch screen, a click elsewhere. */
 const press = (page: Page, target: Locator) => (page.viewportSize()!.width < 600 ? target.tap() : target.click());
-const cents = (amount: number) => Math.round(amount * 100);
-/** Cents as the page shows money: $1,234.56, -$7.00. */
-const dollars = (amountCents: number) =>
-  `${amountCents < 0 ? '-' : ''}$${(Math.abs(amountCents) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-
-/** Spend as the summaries count it: money out that is no transfer and no income, not left out, a split by its parts. */
-function isSpend(transaction: ApiTransaction): boolean {
-  const category = transaction.personal_finance_category?.primary ?? null;
-  // The bank's detailed category (this new person changed none): a card's payment moves money between their accounts.
-  const detailed = (transaction.personal_finance_category as { detailed?: string | null } | null)?.detailed;
-  const transfer =
-    category === 'TRANSFER_IN' ||
-    category === 'TRANSFER_OUT' ||
-    detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' ||
-    (category === null && ['Transfer', 'Payment'].includes(transaction.category[0] ?? ''));
-  return (
-    transaction.amount > 0 &&
-    !transfer &&
-    category !== 'INCOME' &&
-    !transaction.excluded &&
-    transaction.transfer_id === null &&
-    (transaction.split === null || transaction.split_of !== null)
-  );
-}
-
-const spendCents = (transactions: ApiTransaction[]) =>
-  transactions.filter(isSpend).reduce((sum, transaction) => sum + cents(transaction.amount), 0);
 
 test('the Dashboard: this month so far and net worth to the cent, a category opens the rows that make it, an exclusion elsewhere updates it live, and the placeholder where the remote is not there', async ({
   page,

@@ -2,15 +2,21 @@ import type { Queryable } from '../db/database';
 import { EFFECTIVE_CATEGORY, NOT_SPLIT_WHOLE } from './transactions-repository';
 
 /**
- * Spend is money out (Plaid: positive amount) that is neither income nor a transfer between the user's own accounts;
- * a credit card payment is such a transfer (its purchases are already counted). Income is money in that is not a
- * transfer. One definition for every summary, over the corrected values: the category the person (or a rule) chose,
+ * Spend is money out (Plaid: positive amount) that is no transfer between the user's own accounts; a credit card
+ * payment is such a transfer (its purchases are already counted). Income is money in that is not a transfer. Money out
+ * that the person filed under Income (a paycheck taken back) is spend under that category, as the transactions
+ * screen counts it in money out: a figure and the rows it opens add up. One definition for every summary, over the corrected values: the category the person (or a rule) chose,
  * else the bank's; the bank's detailed category and category entries count only while the bank's category stands.
+ *
+ * The apps apply the same rules to the transactions they hold (shared/src/summaries/summary-rules.ts: isCounted,
+ * isTransferByCategory, countedAmount, summaryCategoryOf, payeeOf), so that a figure opens the transactions screen on
+ * rows whose money in and out add up to it: change TRANSFER, SPEND, INCOME, CATEGORY, PAYEE or COUNTED there too. The
+ * compact row's bank_detailed_category (migration 014) is pfc_detailed only while user_category is null, for TRANSFER.
  */
 const TRANSFER = `(coalesce(${EFFECTIVE_CATEGORY}, '') IN ('TRANSFER_IN', 'TRANSFER_OUT')
   OR (t.user_category IS NULL AND coalesce(t.pfc_detailed, '') = 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT')
   OR (${EFFECTIVE_CATEGORY} IS NULL AND t.category->>0 IN ('Transfer', 'Payment')))`;
-const SPEND = `(t.amount > 0 AND NOT ${TRANSFER} AND coalesce(${EFFECTIVE_CATEGORY}, '') <> 'INCOME')`;
+const SPEND = `(t.amount > 0 AND NOT ${TRANSFER})`;
 const INCOME = `(t.amount < 0 AND NOT ${TRANSFER})`;
 const CATEGORY = `coalesce(${EFFECTIVE_CATEGORY}, t.category->>0, 'UNCATEGORIZED')`;
 const PAYEE = `coalesce(nullif(t.display_name, ''), nullif(t.merchant_name, ''), nullif(t.name, ''), 'Unknown')`;

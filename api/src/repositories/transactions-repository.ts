@@ -50,7 +50,9 @@ const DETAIL_JSON = `json_build_object(
   'account_mask', a.mask, 'institution_id', ${INSTITUTION_ID}, 'institution_name', ${INSTITUTION_NAME},
   'display_name', t.display_name, 'bank_category', t.pfc_primary, 'notes', t.notes,
   'excluded', t.excluded, 'manual', t.manual, 'transfer_id', t.transfer_id, 'rule_id', t.rule_id,
-  'split_of', t.split_of, 'split', t.split)`;
+  'split_of', t.split_of, 'split', t.split,
+  -- what the summaries read (a credit card's payment): the bank's detailed category while the bank's category stands
+  'bank_detailed_category', CASE WHEN t.user_category IS NULL THEN t.pfc_detailed END)`;
 
 /**
  * A transaction's compact row as JSON text (migration 004's stored pieces, its account's index put between them), over

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  TRANSACTION_ROW_COLUMNS,
   TRANSACTIONS_ANSWER_MAX_ROWS,
   type TRANSACTIONS_FORMATS,
   type TransactionsQuery,
@@ -112,9 +113,11 @@ export class TransactionsService {
           'format: ask for a shorter range, or page with limit and offset',
       );
     }
+    // The answer's shape (its columns) is part of the tag: a browser's stored copy of the same data in an older shape,
+    // revalidated with its ETag after a migration added a field, must not be answered 304.
     const etag = `W/"${crypto
       .createHash('sha256')
-      .update(JSON.stringify([userId, format, filter, version]))
+      .update(JSON.stringify([userId, format, TRANSACTION_ROW_COLUMNS.length, filter, version]))
       .digest('base64url')
       .slice(0, 27)}"`;
     if (matches(ifNoneMatch, etag)) return { etag, notModified: true };

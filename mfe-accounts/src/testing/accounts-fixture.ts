@@ -46,6 +46,7 @@ export function transaction(fields: Partial<Transaction> = {}): Transaction {
     rule_id: null,
     split_of: null,
     split: null,
+    bank_detailed_category: null,
     ...fields,
   };
 }

@@ -4,7 +4,7 @@ import type { MonthSummaryResponse } from '@finance/shared/contracts';
 import { formatMoney } from '@finance/shared/data';
 
 export interface MoneyFlow {
-  /** Money out that is neither income nor a transfer between the person's own accounts. */
+  /** Money out that is no transfer between the person's own accounts. */
   spend: number;
   /** Money in that is no transfer. */
   income: number;

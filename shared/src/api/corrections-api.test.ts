@@ -54,6 +54,7 @@ const heldStarbucks: Transaction = {
   rule_id: null,
   split_of: null,
   split: null,
+  bank_detailed_category: null,
   personal_finance_category: { primary: 'cat_treats' },
 };
 

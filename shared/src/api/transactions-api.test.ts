@@ -25,8 +25,8 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 const compact: TransactionsCompactResponse = {
   start_date: '2025-01-01',
   end_date: '2025-12-31',
-  count: 2,
-  total: 2,
+  count: 3,
+  total: 3,
   cursor: 'WzEsInVzcl8xIiwiNyIsbnVsbF0',
   accounts: [
     {
@@ -63,6 +63,7 @@ const compact: TransactionsCompactResponse = {
       'rule_groceries',
       null,
       null,
+      null,
     ],
     [
       'tx-1',
@@ -84,6 +85,29 @@ const compact: TransactionsCompactResponse = {
       null,
       'tx-5',
       'review',
+      null,
+    ],
+    [
+      'tx-0',
+      0,
+      '2025-01-03',
+      500,
+      'USD',
+      null,
+      'AUTOMATIC PAYMENT - THANK YOU',
+      ['Payment', 'Credit Card'],
+      'LOAN_PAYMENTS',
+      false,
+      null,
+      'LOAN_PAYMENTS',
+      null,
+      false,
+      false,
+      null,
+      null,
+      null,
+      null,
+      'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
     ],
   ],
 };
@@ -96,7 +120,7 @@ beforeEach(() => {
 });
 
 describe('joinTransactions', () => {
-  it("gives each row its account's id, name and mask and its institution, the category primary as an object, and the person's corrections (a split's part naming its whole)", () => {
+  it("gives each row its account's id, name and mask and its institution, the category primary as an object, the person's corrections (a split's part naming its whole), and the bank's detailed category (a card's payment)", () => {
     expect(joinTransactions(compact)).toEqual([
       {
         transaction_id: 'tx-2',
@@ -121,6 +145,7 @@ describe('joinTransactions', () => {
         rule_id: 'rule_groceries',
         split_of: null,
         split: null,
+        bank_detailed_category: null,
       },
       {
         transaction_id: 'tx-1',
@@ -145,6 +170,32 @@ describe('joinTransactions', () => {
         rule_id: null,
         split_of: 'tx-5',
         split: 'review',
+        bank_detailed_category: null,
+      },
+      {
+        transaction_id: 'tx-0',
+        account_id: 'acc-checking',
+        date: '2025-01-03',
+        amount: 500,
+        iso_currency_code: 'USD',
+        merchant_name: null,
+        name: 'AUTOMATIC PAYMENT - THANK YOU',
+        category: ['Payment', 'Credit Card'],
+        personal_finance_category: { primary: 'LOAN_PAYMENTS' },
+        pending: false,
+        account_name: 'Plaid Checking',
+        account_mask: '0000',
+        institution_name: 'First Platypus Bank',
+        display_name: null,
+        bank_category: 'LOAN_PAYMENTS',
+        notes: null,
+        excluded: false,
+        manual: false,
+        transfer_id: null,
+        rule_id: null,
+        split_of: null,
+        split: null,
+        bank_detailed_category: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
       },
     ]);
   });
@@ -162,7 +213,7 @@ describe('getTransactions', () => {
   it('asks for the compact form of the range and answers the joined transactions with the set cursor', async () => {
     fetchMock.mockResolvedValue(answer(200, compact, { ETag: 'W/"v1"' }));
     const page = await getTransactions(range);
-    expect(page).toEqual({ transactions: joinTransactions(compact), cursor: compact.cursor, total: 2 });
+    expect(page).toEqual({ transactions: joinTransactions(compact), cursor: compact.cursor, total: 3 });
     const [call] = recordedCalls(fetchMock);
     const url = new URL(call!.url);
     expect(url.pathname).toBe('/transactions');

@@ -46,6 +46,7 @@ export function joinTransactions(response: Pick<TransactionsCompactResponse, 'ac
       ruleId,
       splitOf,
       split,
+      bankDetailedCategory,
     ]) => {
       const owner = accounts[account];
       if (!owner)
@@ -73,6 +74,7 @@ export function joinTransactions(response: Pick<TransactionsCompactResponse, 'ac
         rule_id: ruleId,
         split_of: splitOf,
         split,
+        bank_detailed_category: bankDetailedCategory,
       };
     },
   );

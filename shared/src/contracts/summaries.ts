@@ -20,8 +20,9 @@ export const PayeeQuery = Type.Object({
 export type PayeeQuery = Static<typeof PayeeQuery>;
 
 const SPEND_NOTE =
-  'Spend is money out that is neither income nor a transfer between own accounts (TRANSFER_IN, TRANSFER_OUT, ' +
-  'credit card payments); amounts in the currency of the transactions. Default range: the last 18 months.';
+  'Spend is money out that is no transfer between own accounts (TRANSFER_IN, TRANSFER_OUT, credit card payments); ' +
+  'income is money in that is no transfer; amounts in the currency of the transactions. Default range: the last 18 ' +
+  'months.';
 
 export const CategorySummaryResponse = Type.Object(
   {

@@ -109,6 +109,14 @@ const TransactionFields = {
       'amount so that the parts no longer add up to it. A whole with `split` set is shown and counted by its parts ' +
       '(totals, summaries, category counts count the parts, never the whole); null: not split',
   }),
+  bank_detailed_category: Nullable(
+    Type.String({
+      description:
+        "The bank's detailed category (e.g. LOAN_PAYMENTS_CREDIT_CARD_PAYMENT) while the bank's category stands; null " +
+        'once the person or a rule set a category (even the same one). The summaries read it: a credit card payment ' +
+        "moves money between the person's own accounts, so it is neither spending nor income",
+    }),
+  ),
 };
 
 /** A transaction as the apps hold it: what they show, with its account's name and mask and its institution. */
@@ -173,6 +181,7 @@ export const TRANSACTION_ROW_COLUMNS = [
   'rule_id',
   'split_of',
   'split',
+  'bank_detailed_category',
 ] as const;
 
 /** One transaction of the compact response; `account` is the index of its account in `accounts`. */
@@ -197,6 +206,7 @@ export const TransactionRow = Type.Tuple(
     NullableString,
     NullableString,
     NullableSplitState(),
+    NullableString,
   ],
   { description: `[${TRANSACTION_ROW_COLUMNS.join(', ')}]` },
 );

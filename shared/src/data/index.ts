@@ -7,6 +7,7 @@ export * from '../format/money';
 export * from '../format/dates';
 export * from '../format/category-name';
 export * from '../accounts/account-type-groups';
+export * from '../summaries/summary-rules';
 export * from '../api/accounts-api';
 export * from '../api/transactions-api';
 export * from '../api/summaries-api';

@@ -11,6 +11,7 @@ export const TRANSACTIONS_VIEW_PARAMS = {
   category: 'category',
   account: 'account',
   institution: 'institution',
+  payee: 'payee',
   sort: 'sort',
   page: 'page',
   size: 'size',
@@ -20,7 +21,9 @@ export const TRANSACTIONS_VIEW_PARAMS = {
 export interface TransactionsLinkFilters {
   from?: string;
   to?: string;
+  /** Category keys as the summaries answer them (FOOD_AND_DRINK, cat_..., UNCATEGORIZED). */
   categories?: readonly string[];
+  /** A payee as the payee summary spells it ("Starbucks", "Unknown"): the rows it names, exactly. */
   payee?: string;
 }
 
@@ -30,7 +33,7 @@ export function transactionsHref({ from, to, categories = [], payee }: Transacti
   if (from) params.set(TRANSACTIONS_VIEW_PARAMS.from, from);
   if (to) params.set(TRANSACTIONS_VIEW_PARAMS.to, to);
   for (const category of categories) params.append(TRANSACTIONS_VIEW_PARAMS.category, category);
-  if (payee) params.set('payee', payee);
+  if (payee) params.set(TRANSACTIONS_VIEW_PARAMS.payee, payee);
   const query = params.toString();
   return query ? `/transactions?${query}` : '/transactions';
 }

@@ -22,8 +22,9 @@ import { usableViewPages, type ViewPages } from './view-pages';
  * 3: the transactions in chunks behind a manifest (chunked-field.ts). 4: the manifest says how many rows its chunks
  * hold. 5: the set's cursor (transactionsCursor) in place of its ETag: a returning visit pulls only what changed.
  * 6: the transactions' rule_id (the rule that changed a row). 7: their split_of and split (a split's whole and parts).
+ * 8: their bank_detailed_category (a credit card's payment is a transfer, as the summaries count it).
  */
-export const CACHE_VERSION = 7;
+export const CACHE_VERSION = 8;
 
 export function createStorage(): FieldStorage<FinancialData> {
   return createFieldStorage<FinancialData>(FINANCIAL_STORE_NAME, CACHE_VERSION, CACHED_FIELDS, {

@@ -39,6 +39,22 @@ describe('a change to one held transaction', () => {
     expect(patched({ ...edited, bank_category: null }, { category: null }).personal_finance_category).toBeNull();
   });
 
+  it("puts the bank's detailed category aside with a category of the person's, as the server does, and back on undo", () => {
+    const cardPayment: Transaction = {
+      ...coffee,
+      personal_finance_category: { primary: 'LOAN_PAYMENTS' },
+      bank_category: 'LOAN_PAYMENTS',
+      bank_detailed_category: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+    };
+    // Even the bank's own category, set by the person: the summaries then count it as spending.
+    const chosen = patched(cardPayment, { category: 'LOAN_PAYMENTS' });
+    expect(chosen.bank_detailed_category).toBeNull();
+    expect(unpatched(chosen, cardPayment, { category: 'LOAN_PAYMENTS' })).toEqual(cardPayment);
+    // Back to the bank's, or no category change at all: it stays as it was held.
+    expect(patched(cardPayment, { category: null }).bank_detailed_category).toBe('LOAN_PAYMENTS_CREDIT_CARD_PAYMENT');
+    expect(patched(cardPayment, { notes: 'autopay' }).bank_detailed_category).toBe('LOAN_PAYMENTS_CREDIT_CARD_PAYMENT');
+  });
+
   it('takes a row from its rule when the person sets what a rule sets (category, name, excluded), not a note', () => {
     const ruled: Transaction = { ...coffee, rule_id: 'rule_coffee' };
     expect(patched(ruled, { notes: 'with Sam' }).rule_id).toBe('rule_coffee');

@@ -13,6 +13,9 @@ export function patched(transaction: Transaction, patch: TransactionPatch): Tran
   if (patch.category !== undefined) {
     const category = patch.category ?? transaction.bank_category;
     next.personal_finance_category = category === null ? null : { primary: category };
+    // A category of the person's puts the bank's detailed one aside (the summaries read it only while the bank's
+    // category stands). Back to the bank's, it returns with the server's answer: the copy here no longer holds it.
+    if (patch.category !== null) next.bank_detailed_category = null;
   }
   if (patch.display_name !== undefined) next.display_name = patch.display_name;
   if (patch.notes !== undefined) next.notes = patch.notes;
@@ -24,7 +27,10 @@ export function patched(transaction: Transaction, patch: TransactionPatch): Tran
 export function unpatched(transaction: Transaction, before: Transaction, patch: TransactionPatch): Transaction {
   const next = { ...transaction };
   if (takesFromRule(patch)) next.rule_id = before.rule_id;
-  if (patch.category !== undefined) next.personal_finance_category = before.personal_finance_category;
+  if (patch.category !== undefined) {
+    next.personal_finance_category = before.personal_finance_category;
+    next.bank_detailed_category = before.bank_detailed_category;
+  }
   if (patch.display_name !== undefined) next.display_name = before.display_name;
   if (patch.notes !== undefined) next.notes = before.notes;
   if (patch.excluded !== undefined) next.excluded = before.excluded;
@@ -61,6 +67,7 @@ export function manualPlaceholder(id: string, body: ManualTransactionBody, accou
     rule_id: null,
     split_of: null,
     split: null,
+    bank_detailed_category: null,
   };
 }
 

@@ -53,6 +53,7 @@ export function transaction(id: string, accountId: string): Transaction {
     rule_id: null,
     split_of: null,
     split: null,
+    bank_detailed_category: null,
   };
 }
 

@@ -105,6 +105,8 @@ export interface FilterState {
   searchTerm: string;
   account: string[];
   institution: string[];
+  /** The payee a summary names (its payee figure opens the rows it adds up), exactly as it spells it; '' for any. */
+  payee: string;
 }
 
 export interface SyncStatus {

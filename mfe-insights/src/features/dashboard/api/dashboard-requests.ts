@@ -1,7 +1,7 @@
 // What the Dashboard asks the API for beyond the summaries (api/summary-requests.ts): the newest transactions, keyed
 // under the person's summaries prefix so that every change to their transactions marks them stale with the figures.
 import type { RequestSignal, Transaction } from '@finance/shared';
-import { getTransactions, summariesKey, transactionsWindow } from '@finance/shared/data';
+import { getTransactions, isSplitWhole, summariesKey, transactionsWindow } from '@finance/shared/data';
 
 /** How many of the newest transactions the Dashboard lists. */
 export const LATEST_COUNT = 5;
@@ -19,7 +19,5 @@ export async function getLatestTransactions({ signal }: RequestSignal = {}): Pro
 
 /** The newest as listed: a split whole is no row (its parts are), and at most LATEST_COUNT. */
 export function latestListed(newest: readonly Transaction[]): Transaction[] {
-  return newest
-    .filter((transaction) => transaction.split === null || transaction.split_of !== null)
-    .slice(0, LATEST_COUNT);
+  return newest.filter((transaction) => !isSplitWhole(transaction)).slice(0, LATEST_COUNT);
 }

@@ -1,6 +1,7 @@
 // The small outlined marks after a description: Pending, and what the person made of it (Manual, Edited, Excluded,
 // Transfer, a part of a Split, or one whose bank's amount changed: Review split) or one of their rules did (Rule). The table and the narrow screen's list show the same.
 import { Fragment } from 'react';
+import { isTransferByCategory } from '@finance/shared/data';
 import type { TransactionRow } from '../model/transaction-rows';
 import { CORRECTION_TEXTS } from '../model/correction-texts';
 import { PendingMark } from './PendingMark';
@@ -13,7 +14,9 @@ export function rowMarks(row: TransactionRow): string[] {
   if (transaction.rule_id !== null) marks.push(CORRECTION_TEXTS.marks.rule);
   if (row.edited) marks.push(CORRECTION_TEXTS.marks.edited);
   if (transaction.excluded) marks.push(CORRECTION_TEXTS.marks.excluded);
-  if (transaction.transfer_id) marks.push(CORRECTION_TEXTS.marks.transfer);
+  // Paired with its other half, or a transfer by its category (a credit card's payment): either way left out of money
+  // in and out, as the summaries leave it out.
+  if (transaction.transfer_id || isTransferByCategory(transaction)) marks.push(CORRECTION_TEXTS.marks.transfer);
   if (transaction.split_of !== null)
     marks.push(transaction.split === 'review' ? CORRECTION_TEXTS.marks.reviewSplit : CORRECTION_TEXTS.marks.split);
   return marks;

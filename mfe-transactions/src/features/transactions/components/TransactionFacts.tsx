@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { Button, type Transaction } from '@finance/shared';
 import type { Rule } from '@finance/shared/contracts';
+import { isTransferByCategory } from '@finance/shared/data';
 import {
   accountLabel,
   amountText,
@@ -81,7 +82,7 @@ export function TransactionFacts({
         </dd>
       ) : (
         <dd>
-          No
+          {isTransferByCategory(transaction) ? CORRECTION_TEXTS.transferByCategoryNote : 'No'}
           <PairTransfer transaction={transaction} candidates={transferCandidates} busy={busy} onPair={onPair} />
         </dd>
       )}

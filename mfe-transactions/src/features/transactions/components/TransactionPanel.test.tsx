@@ -228,6 +228,19 @@ describe('TransactionPanel', () => {
     expect(screen.getByRole('button', { name: 'Not a transfer' })).toBeEnabled();
   });
 
+  it("says a card's payment (a transfer by its category) is left out, and still offers to pair it", () => {
+    renderPanel({
+      ...starbucks,
+      personal_finance_category: { primary: 'LOAN_PAYMENTS' },
+      bank_category: 'LOAN_PAYMENTS',
+      bank_detailed_category: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+    });
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'TransferBetween your own accounts by its category: left out of money in and out',
+    );
+    expect(screen.getByRole('button', { name: 'Pair as a transfer…' })).toBeEnabled();
+  });
+
   it('pairs it by hand with the other half the person picks, the closest first, and closes', async () => {
     const user = userEvent.setup();
     const near = aTransaction({

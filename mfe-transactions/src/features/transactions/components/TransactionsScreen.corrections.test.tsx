@@ -107,7 +107,7 @@ describe('TransactionsScreen: correcting transactions', () => {
     );
   });
 
-  it('marks manual, edited, ruled, excluded and transfer rows', async () => {
+  it('marks manual, edited, ruled, excluded and transfer rows, a transfer by its category too', async () => {
     const fee = { merchant_name: null, personal_finance_category: { primary: 'BANK_FEES' }, bank_category: 'TRAVEL' };
     load([
       aTransaction({ transaction_id: 'm', merchant_name: 'Cash', manual: true, bank_category: null }),
@@ -117,6 +117,23 @@ describe('TransactionsScreen: correcting transactions', () => {
       aTransaction({ transaction_id: 'hand', name: 'ATM FEE 3', ...fee }),
       aTransaction({ transaction_id: 'x', merchant_name: 'Left out', excluded: true }),
       aTransaction({ transaction_id: 't', merchant_name: 'Card payment', transfer_id: 'u' }),
+      // Not paired, but transfers by their category, as the summaries count them: left out and marked the same.
+      aTransaction({
+        transaction_id: 'cc',
+        merchant_name: 'Card autopay',
+        personal_finance_category: { primary: 'LOAN_PAYMENTS' },
+        bank_detailed_category: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+      }),
+      aTransaction({
+        transaction_id: 'sv',
+        merchant_name: 'To savings',
+        personal_finance_category: { primary: 'TRANSFER_OUT' },
+      }),
+      aTransaction({
+        transaction_id: 'loan',
+        merchant_name: 'Mortgage',
+        personal_finance_category: { primary: 'LOAN_PAYMENTS' },
+      }),
     ]);
     await renderScreen();
     const marks = (id: string) => [...rowOf(id).querySelectorAll('[data-mark]')].map((mark) => mark.textContent);
@@ -128,6 +145,9 @@ describe('TransactionsScreen: correcting transactions', () => {
     expect(marks('hand')).toEqual(['Edited']);
     expect(marks('x')).toEqual(['Excluded']);
     expect(marks('t')).toEqual(['Transfer']);
+    expect(marks('cc')).toEqual(['Transfer']);
+    expect(marks('sv')).toEqual(['Transfer']);
+    expect(marks('loan')).toEqual([]);
   });
 
   it('ticks a range with Shift, every row across pages with "Select all", and sets their category in requests of at most BULK_IDS_MAX ids', async () => {

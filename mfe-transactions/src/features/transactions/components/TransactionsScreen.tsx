@@ -27,6 +27,7 @@ import { BulkEditBar } from './BulkEditBar';
 import type { ListFilters, LiveFilters } from './FiltersPanel';
 import { ColumnsDialog } from './on-demand';
 import { Pagination } from './Pagination';
+import { PayeeFilterChip } from './PayeeFilterChip';
 import { SidePanel } from './SidePanel';
 import { TotalsBar } from './TotalsBar';
 import { TransactionsList } from './TransactionsList';
@@ -89,6 +90,11 @@ export function TransactionsScreen() {
     updateView((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }), { typing: true });
   const applyLists = (lists: ListFilters) =>
     updateView((current) => ({ ...current, filters: { ...current.filters, ...lists }, page: 1 }));
+  const removePayee = () => {
+    updateView((current) => ({ ...current, filters: { ...current.filters, payee: '' }, page: 1 }));
+    // The chip goes with its button: focus goes where the filters are, not to the page's start.
+    panels.filtersButton.current?.focus();
+  };
   const resetFilters = () => {
     setSearchTerm('');
     updateView((current) => ({ ...current, filters: NO_FILTERS, page: 1 }));
@@ -140,6 +146,7 @@ export function TransactionsScreen() {
       <Progress role="status">
         {partial && data.loading ? TRANSACTION_TEXTS.loadingAll(data.wholeCount ?? 0) : ''}
       </Progress>
+      <PayeeFilterChip payee={view.filters.payee} onRemove={removePayee} />
       {!waiting && <TotalsBar totals={partial && !shown.remembered ? null : shown.totals} />}
       <BulkEditBar selection={selection} matching={shown.matching} categories={categories} names={names} />
       {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}

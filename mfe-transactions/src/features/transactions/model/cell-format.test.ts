@@ -53,10 +53,16 @@ describe('cell formats', () => {
     );
   });
 
-  it('counts no amount of an excluded transaction or of a transfer between own accounts', () => {
+  it('counts no amount of an excluded transaction or of a transfer between own accounts, paired or by its category', () => {
     expect(countedAmount(aTransaction({ amount: 25 }))).toBe(25);
     expect(countedAmount(aTransaction({ amount: 25, excluded: true }))).toBe(0);
     expect(countedAmount(aTransaction({ amount: -25, transfer_id: 'tx-card' }))).toBe(0);
+    expect(countedAmount(aTransaction({ amount: -25, personal_finance_category: { primary: 'TRANSFER_IN' } }))).toBe(0);
+    const cardPayment = {
+      personal_finance_category: { primary: 'LOAN_PAYMENTS' },
+      bank_detailed_category: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+    };
+    expect(countedAmount(aTransaction({ amount: 640.12, ...cardPayment }))).toBe(0);
   });
 
   it("calls a transaction edited when its category, name or notes are the person's, never a manual one", () => {

@@ -1,10 +1,11 @@
 // What each cell shows. The table, the search text and the CSV all read cells through these.
 import { type Transaction } from '@finance/shared';
 import { categoryName, formatDate, formatMoney, type CategoryNames } from '@finance/shared/data';
-import { isSplitWhole } from './splits';
 
-// A category's name is every page's (@finance/shared/data); the screen's modules read it with the other cells.
-export { categoryName, CUSTOM_CATEGORY_PREFIX, type CategoryNames } from '@finance/shared/data';
+// A category's name is every page's (@finance/shared/data); the screen's modules read it with the other cells. So is
+// the amount the totals count: the summaries' rule, so that money in and out of any rows are what the summaries count
+// of them (a transfer by its category, a credit card's payment, is neither).
+export { categoryName, countedAmount, CUSTOM_CATEGORY_PREFIX, type CategoryNames } from '@finance/shared/data';
 
 /** What names a transaction's account (or an account the store holds, as TransactionAccount names it). */
 type AccountNaming = Pick<Transaction, 'account_name' | 'account_mask'>;
@@ -61,16 +62,6 @@ export function isEdited(transaction: Transaction): boolean {
   if (transaction.rule_id !== null) return false;
   const category = transaction.personal_finance_category?.primary ?? null;
   return transaction.display_name !== null || category !== transaction.bank_category;
-}
-
-/** Left out of money in and out: excluded by the person, or one half of a transfer between their own accounts. */
-export function isLeftOut(transaction: Transaction): boolean {
-  return transaction.excluded || transaction.transfer_id !== null;
-}
-
-/** The amount the totals count: none for a transaction left out, nor for a split whole (its parts count). */
-export function countedAmount(transaction: Transaction): number {
-  return isLeftOut(transaction) || isSplitWhole(transaction) ? 0 : transaction.amount;
 }
 
 export function dateText(transaction: Transaction): string {

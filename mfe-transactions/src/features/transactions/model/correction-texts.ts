@@ -14,6 +14,7 @@ export const CORRECTION_TEXTS = {
   manual: 'Added by you',
   fromBank: 'From the bank',
   transferNote: 'Between your own accounts: left out of money in and out',
+  transferByCategoryNote: 'Between your own accounts by its category: left out of money in and out',
   pairOpen: 'Pair as a transfer…',
   pairLabel: 'Other half of the transfer',
   pairButton: 'Pair as transfer',

@@ -45,6 +45,7 @@ const ids = (filters: Partial<typeof NO_FILTERS>) =>
 describe('filterRows', () => {
   it('lets everything through with no filters, as the same array', () => {
     expect(isUnfiltered(NO_FILTERS)).toBe(true);
+    expect(isUnfiltered({ ...NO_FILTERS, payee: 'Starbucks' })).toBe(false);
     expect(filterRows(rows, NO_FILTERS)).toBe(rows);
   });
 
@@ -114,6 +115,41 @@ describe('filterRows', () => {
     expect(matching(['INCOME', 'cat_coffee'])).toEqual(['coffee', 'salary']);
   });
 
+  it("matches a category the summaries name by the bank's older entry, or UNCATEGORIZED with neither", () => {
+    const named = toRows([
+      aTransaction({ transaction_id: 'cash', personal_finance_category: null, category: [], manual: true }),
+      aTransaction({ transaction_id: 'old', personal_finance_category: null, category: ['Food and Drink', 'Diner'] }),
+      aTransaction({ transaction_id: 'new', personal_finance_category: { primary: 'FOOD_AND_DRINK' }, category: [] }),
+    ]);
+    const matching = (categories: string[]) =>
+      filterRows(named, { ...NO_FILTERS, categories }).map((row) => row.transaction.transaction_id);
+    expect(named.map((row) => row.summaryCategory)).toEqual(['uncategorized', 'food and drink', 'food_and_drink']);
+    expect(matching(['UNCATEGORIZED'])).toEqual(['cash']);
+    expect(matching(['Food and Drink'])).toEqual(['old']);
+    expect(matching(['FOOD_AND_DRINK'])).toEqual(['new']);
+  });
+
+  it('keeps the rows whose payee, as the summaries name it, is the Payee filter, exactly', () => {
+    expect(ids({ payee: 'Starbucks' })).toEqual(['coffee']);
+    // No merchant: the bank's description names it.
+    expect(ids({ payee: 'ACME PAYROLL' })).toEqual(['salary']);
+    // Exactly: no other case, no part, no spaces trimmed.
+    expect(ids({ payee: 'starbucks' })).toEqual([]);
+    expect(ids({ payee: 'Star' })).toEqual([]);
+    expect(ids({ payee: 'Starbucks ' })).toEqual([]);
+    expect(ids({ payee: 'Starbucks', startDate: '2026-02-01' })).toEqual([]);
+    const named = toRows([
+      { ...coffee, display_name: 'Morning latte' },
+      aTransaction({ transaction_id: 'nameless', merchant_name: '', name: null }),
+    ]);
+    const matching = (payee: string) =>
+      filterRows(named, { ...NO_FILTERS, payee }).map((row) => row.transaction.transaction_id);
+    // The person's name for it is its payee, as the summaries group it.
+    expect(matching('Morning latte')).toEqual(['coffee']);
+    expect(matching('Starbucks')).toEqual([]);
+    expect(matching('Unknown')).toEqual(['nameless']);
+  });
+
   it("searches the person's name for it, the bank's, and the notes", () => {
     const edited = toRows([{ ...coffee, display_name: 'Morning latte', notes: 'with Sam' }]);
     const search = (searchTerm: string) =>
@@ -171,6 +207,8 @@ describe('narrows', () => {
     expect(narrows({ ...NO_FILTERS, searchTerm: 'star' }, { ...NO_FILTERS, searchTerm: 'stop' })).toBe(false);
     expect(narrows(NO_FILTERS, { ...NO_FILTERS, minAmount: 5 })).toBe(false);
     expect(narrows(NO_FILTERS, { ...NO_FILTERS, account: ['a1'] })).toBe(false);
+    expect(narrows(NO_FILTERS, { ...NO_FILTERS, payee: 'Starbucks' })).toBe(false);
+    expect(narrows({ ...NO_FILTERS, payee: 'Starbucks' }, NO_FILTERS)).toBe(false);
   });
 
   it('gives the same rows filtered from the previous result as from every row', () => {
@@ -189,6 +227,8 @@ describe('createNarrowingFilter', () => {
       { ...NO_FILTERS, searchTerm: 'plaid c' },
       { ...NO_FILTERS, searchTerm: 'pl' },
       { ...NO_FILTERS, searchTerm: 'pl', institution: ['Tartan Bank'] },
+      { ...NO_FILTERS, searchTerm: 'pl', payee: 'Starbucks' },
+      { ...NO_FILTERS, searchTerm: 'plaid', payee: 'Starbucks' },
       NO_FILTERS,
     ];
     for (const filters of steps) expect(filter(rows, filters)).toEqual(filterRows(rows, filters));

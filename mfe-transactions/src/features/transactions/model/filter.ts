@@ -13,6 +13,7 @@ export const NO_FILTERS: FilterState = {
   searchTerm: '',
   account: [],
   institution: [],
+  payee: '',
 };
 
 /**
@@ -33,7 +34,8 @@ export function isUnfiltered(filters: FilterState): boolean {
     filters.maxAmount === null &&
     filters.categories.length === 0 &&
     filters.account.length === 0 &&
-    filters.institution.length === 0
+    filters.institution.length === 0 &&
+    filters.payee === ''
   );
 }
 
@@ -41,8 +43,9 @@ export function isUnfiltered(filters: FilterState): boolean {
  * The rows the filters let through, in their given order. A transaction matches when its search text contains the
  * search term (case-insensitive), its date lies within From and To (inclusive), its amount (signed: money in is
  * negative) within the minimum and maximum, one of its categories (the bank's entries, or the one the person chose
- * instead; or its category's key as the summaries count it; ignoring case) is ticked, and its account and institution are ticked; an empty list or an unset bound lets
- * everything through.
+ * instead; or its category's key as the summaries count it; ignoring case) is ticked, its account and institution are
+ * ticked, and its payee as the summaries name it is the Payee filter's, exactly (case and spaces as they are); an
+ * empty list, an unset bound or no payee lets everything through.
  */
 export function filterRows(
   rows: readonly TransactionRow[],
@@ -52,7 +55,7 @@ export function filterRows(
 ): readonly TransactionRow[] {
   if (isUnfiltered(filters)) return rows;
   const term = searchKey(filters.searchTerm);
-  const { startDate, endDate, minAmount, maxAmount } = filters;
+  const { startDate, endDate, minAmount, maxAmount, payee } = filters;
   const categories =
     filters.categories.length > 0 ? new Set(filters.categories.map((category) => category.toLowerCase())) : null;
   const accounts = filters.account.length > 0 ? new Set(filters.account) : null;
@@ -66,6 +69,7 @@ export function filterRows(
     if (maxAmount !== null && transaction.amount > maxAmount) continue;
     if (accounts && !accounts.has(transaction.account_id)) continue;
     if (institutions && !institutions.has(row.institution)) continue;
+    if (payee && row.payee !== payee) continue;
     if (
       categories &&
       !categories.has(row.summaryCategory) &&
@@ -94,7 +98,8 @@ export function narrows(previous: FilterState, next: FilterState): boolean {
     previous.maxAmount === next.maxAmount &&
     sameList(previous.categories, next.categories) &&
     sameList(previous.account, next.account) &&
-    sameList(previous.institution, next.institution)
+    sameList(previous.institution, next.institution) &&
+    previous.payee === next.payee
   );
 }
 

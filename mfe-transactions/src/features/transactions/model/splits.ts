@@ -2,11 +2,10 @@
 // transaction of its own, `split_of` naming the whole). The list shows, counts, filters and exports the parts, never
 // the whole; the details panel shows the whole, with its parts in the split editor.
 import type { Transaction } from '@finance/shared';
+import { isSplitWhole } from '@finance/shared/data';
 
-/** A whole that is split: shown and counted by its parts. */
-export function isSplitWhole(transaction: Transaction): boolean {
-  return transaction.split !== null && transaction.split_of === null;
-}
+/** A whole that is split: shown and counted by its parts (the summaries' rule). */
+export { isSplitWhole };
 
 /** What the server splits: a posted transaction that is no half of a transfer and no part (nor split already). */
 export function canSplit(transaction: Transaction): boolean {

@@ -1,5 +1,6 @@
 import { aTransaction } from '../testing/transaction-fixture';
 import { createOrderFreeTotals, totalsOf } from './totals';
+import { toRows } from './transaction-rows';
 
 describe('totalsOf', () => {
   it('counts the rows and sums money in (negative amounts) and money out, to the cent', () => {
@@ -15,6 +16,29 @@ describe('totalsOf', () => {
       moneyOut: 0.3,
     });
     expect(totalsOf([], (amount: number) => amount)).toEqual({ count: 0, moneyIn: 0, moneyOut: 0 });
+  });
+});
+
+describe("the screen's totals", () => {
+  it('count money in and out as the summaries count income and spend: transfers by category and card payments left out', () => {
+    const cardPayment = {
+      personal_finance_category: { primary: 'LOAN_PAYMENTS' },
+      bank_detailed_category: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+    };
+    const rows = toRows([
+      aTransaction({ amount: 82.47 }),
+      aTransaction({ amount: 0.1 }),
+      aTransaction({ amount: 0.2 }),
+      aTransaction({ amount: -2500, personal_finance_category: { primary: 'INCOME' } }),
+      aTransaction({ amount: 640.12, ...cardPayment }),
+      aTransaction({ amount: -640.12, ...cardPayment }),
+      aTransaction({ amount: 200, personal_finance_category: { primary: 'TRANSFER_OUT' } }),
+      aTransaction({ amount: -50, personal_finance_category: null, category: ['Transfer', 'Deposit'] }),
+      aTransaction({ amount: 19.99, excluded: true }),
+      aTransaction({ amount: 1850, personal_finance_category: { primary: 'LOAN_PAYMENTS' } }),
+    ]);
+    // Out: 82.47 + 0.10 + 0.20 + 1,850.00; in: 2,500.00. Every row is listed and counted in the count.
+    expect(totalsOf(rows, (row) => row.counted)).toEqual({ count: 10, moneyIn: 2500, moneyOut: 1932.77 });
   });
 });
 

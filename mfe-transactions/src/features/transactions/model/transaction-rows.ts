@@ -2,6 +2,7 @@
 // ready values: the texts the table shows and one lower-cased search text per row. A row is kept per transaction
 // object: an edit replaces one object, so the next set reuses every other row as it was.
 import type { Transaction } from '@finance/shared';
+import { payeeOf, summaryCategoryOf } from '@finance/shared/data';
 import {
   accountLabel,
   bankDescriptionOf,
@@ -31,14 +32,19 @@ export interface TransactionRow {
   /** The same, lower-cased. */
   categoryKeys: readonly string[];
   /**
-   * Its category's key as the summaries count it (food_and_drink, cat_..., lower-cased; '' with none), which the
-   * Categories filter matches too: a figure of the Dashboard or Trends opens the rows that make it
-   * (?category=FOOD_AND_DRINK).
+   * The category the summaries put it under, lower-cased (summaryCategoryOf: food_and_drink, cat_..., the bank's
+   * older "food and drink" with no category standing, else uncategorized), which the Categories filter matches too: a
+   * figure of the Dashboard or Trends opens the rows that make it (?category=FOOD_AND_DRINK, ?category=UNCATEGORIZED).
    */
   summaryCategory: string;
+  /** The payee the summaries put it under (payeeOf), as they spell it: the Payee filter matches it exactly. */
+  payee: string;
   /** Everything a search may match, lower-cased, one field per line (the account's digits without their bullets). */
   searchText: string;
-  /** The amount the totals count (none for a transaction left out), read on every keystroke's totals. */
+  /**
+   * The amount the totals count (none for a transaction left out, a transfer by its category among them: the
+   * summaries' rule), read on every keystroke's totals.
+   */
   counted: number;
 }
 
@@ -65,7 +71,6 @@ export function toRow(transaction: Transaction, names?: CategoryNames): Transact
   const chosen = transaction.personal_finance_category?.primary !== (transaction.bank_category ?? undefined);
   const categoryNames = chosen ? [category] : transaction.category;
   const categoryKeys = categoryNames.map((name) => name.toLowerCase());
-  const primary = transaction.personal_finance_category?.primary;
   const searchText = [
     description,
     bankDescriptionOf(transaction),
@@ -92,7 +97,8 @@ export function toRow(transaction: Transaction, names?: CategoryNames): Transact
     edited,
     categoryNames,
     categoryKeys,
-    summaryCategory: primary ? keyOfCategory(primary) : '',
+    summaryCategory: keyOfCategory(summaryCategoryOf(transaction)),
+    payee: payeeOf(transaction),
     searchText,
     counted,
   };

@@ -1,4 +1,4 @@
-// What the transactions screen says about its rows as they load and are searched.
+// What the transactions screen says about its rows as they load, are searched and are filtered.
 export const TRANSACTION_TEXTS = {
   searchPlaceholder: 'Search transactions...',
   loading: 'Loading transactions...',
@@ -6,4 +6,7 @@ export const TRANSACTION_TEXTS = {
   /** While the newest few show on a first visit. */
   loadingAll: (total: number) => `Loading all ${total.toLocaleString('en-US')} transactions…`,
   exportWaiting: 'Export CSV is available once all transactions have loaded',
+  /** The chip of the payee filter a summary's figure sets (?payee=). */
+  payeeFilter: (payee: string) => `Payee: ${payee}`,
+  removeFilter: (filter: string) => `Remove filter ${filter}`,
 } as const;

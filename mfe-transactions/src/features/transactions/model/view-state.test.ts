@@ -1,3 +1,4 @@
+import { transactionsHref } from '@finance/shared';
 import { NO_FILTERS } from './filter';
 import { DEFAULT_VIEW, readView, writeView, type ViewState } from './view-state';
 
@@ -18,6 +19,7 @@ describe('the view in the URL', () => {
         categories: ['Food and Drink', 'Travel'],
         account: ['acc-1'],
         institution: ['First Platypus Bank', 'Tartan Bank'],
+        payee: 'Café "Ünïcode" & Co ',
       },
       sort: { id: 'amount', desc: true },
       page: 3,
@@ -26,10 +28,29 @@ describe('the view in the URL', () => {
     const params = writeView(view);
     expect(params.get('sort')).toBe('-amount');
     expect(params.getAll('institution')).toEqual(['First Platypus Bank', 'Tartan Bank']);
+    // The payee as the summary spells it, its trailing space and all: the rows it names match it exactly.
+    expect(params.get('payee')).toBe('Café "Ünïcode" & Co ');
     expect(readView(new URLSearchParams(params.toString()))).toEqual(view);
     expect(readView(writeView({ ...DEFAULT_VIEW, sort: { id: 'date', desc: false } })).sort).toEqual({
       id: 'date',
       desc: false,
+    });
+  });
+
+  it("reads a summary figure's link: its dates, its categories and its payee", () => {
+    const href = transactionsHref({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      categories: ['UNCATEGORIZED'],
+      payee: 'Starbucks',
+    });
+    const { filters } = readView(new URL(href, 'https://app.example').searchParams);
+    expect(filters).toEqual({
+      ...NO_FILTERS,
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      categories: ['UNCATEGORIZED'],
+      payee: 'Starbucks',
     });
   });
 

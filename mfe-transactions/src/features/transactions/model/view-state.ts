@@ -50,6 +50,7 @@ export function readView(params: URLSearchParams): ViewState {
       categories: params.getAll(PARAM.category),
       account: params.getAll(PARAM.account),
       institution: params.getAll(PARAM.institution),
+      payee: params.get(PARAM.payee) ?? '',
     },
     sort: sortParam(params.get(PARAM.sort)),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -68,6 +69,7 @@ export function writeView(view: ViewState): URLSearchParams {
   for (const category of filters.categories) params.append(PARAM.category, category);
   for (const account of filters.account) params.append(PARAM.account, account);
   for (const institution of filters.institution) params.append(PARAM.institution, institution);
+  if (filters.payee !== '') params.set(PARAM.payee, filters.payee);
   if (view.sort) params.set(PARAM.sort, `${view.sort.desc ? '-' : ''}${view.sort.id}`);
   if (view.page !== 1) params.set(PARAM.page, String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set(PARAM.size, String(view.pageSize));

@@ -35,6 +35,7 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     rule_id: null,
     split_of: null,
     split: null,
+    bank_detailed_category: null,
     ...overrides,
   };
 }
