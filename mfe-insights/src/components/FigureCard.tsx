@@ -40,6 +40,15 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Updating = styled.div`
+  display: contents;
+
+  & > * {
+    opacity: 0.6;
+    transition: opacity 0.15s;
+  }
+`;
+
 /** A card's list of figures or rows: one per line, no bullets. */
 export const CardList = styled.ul`
   display: grid;
@@ -49,7 +58,8 @@ export const CardList = styled.ul`
   list-style: none;
 `;
 
-export type CardState = 'loading' | 'failed' | 'ready';
+/** Loading: nothing to show yet. Updating: the last figures (another range's) show until the new ones come. */
+export type CardState = 'loading' | 'failed' | 'ready' | 'updating';
 
 interface FigureCardProps {
   id: string;
@@ -69,11 +79,12 @@ interface FigureCardProps {
 export function FigureCard({ id, title, state, failure, more, children }: FigureCardProps) {
   const headingId = `${id}-heading`;
   return (
-    <Card aria-labelledby={headingId} aria-busy={state === 'loading'}>
+    <Card aria-labelledby={headingId} aria-busy={state === 'loading' || state === 'updating'}>
       <h2 id={headingId}>{title}</h2>
       {state === 'loading' && <Spinner label={`Loading ${title.toLowerCase()}`} />}
       {state === 'failed' && <Problem role="alert">{failure}</Problem>}
       {state === 'ready' && children}
+      {state === 'updating' && <Updating>{children}</Updating>}
       {more && (
         <Footer>
           <Link to={more.to}>{more.label}</Link>
@@ -83,8 +94,17 @@ export function FigureCard({ id, title, state, failure, more, children }: Figure
   );
 }
 
-/** Where a query stands, as a card shows it: its figures, a spinner until the first answer, or its failure. */
-export function cardState(query: { isPending: boolean; isError: boolean; data?: unknown }): CardState {
+/**
+ * Where a query stands, as a card shows it: its figures (dimmed while they are another range's), a spinner until the
+ * first answer, or its failure.
+ */
+export function cardState(query: { isError: boolean; data?: unknown; isPlaceholderData?: boolean }): CardState {
+  if (query.isPlaceholderData) return 'updating';
   if (query.data !== undefined) return 'ready';
   return query.isError ? 'failed' : 'loading';
+}
+
+/** The states of several queries a card shows together: the first that is not ready, else ready. */
+export function combinedState(...states: CardState[]): CardState {
+  return states.find((state) => state === 'failed') ?? states.find((state) => state !== 'ready') ?? 'ready';
 }

@@ -16,7 +16,7 @@ export interface ChartProps {
 
 export default function CategoryBars({ chart, showTotals, height }: ChartProps) {
   const theme = useTheme();
-  const { open, onPointerDown, hint } = useBarOpening();
+  const { open, onPointerDown, hint, tooltipTrigger } = useBarOpening();
   return (
     <div onPointerDown={onPointerDown}>
       <BarChart
@@ -30,6 +30,7 @@ export default function CategoryBars({ chart, showTotals, height }: ChartProps) 
         <XAxis dataKey="label" tick={{ fill: theme.colors.muted, fontSize: 12 }} tickLine={false} minTickGap={8} />
         <YAxis tickFormatter={compactMoney} tick={{ fill: theme.colors.muted, fontSize: 12 }} width={56} />
         <Tooltip
+          trigger={tooltipTrigger}
           cursor={{ fill: theme.colors.activeTabBackground, opacity: 0.5 }}
           content={({ active, payload }) => {
             const row = payload?.[0]?.payload as CategoryMonthRow | undefined;

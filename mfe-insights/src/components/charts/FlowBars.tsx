@@ -10,7 +10,7 @@ import { useBarOpening } from './use-bar-opening';
 
 export default function FlowBars({ rows, height }: { rows: readonly FlowMonthRow[]; height: number }) {
   const theme = useTheme();
-  const { open, onPointerDown, hint } = useBarOpening();
+  const { open, onPointerDown, hint, tooltipTrigger } = useBarOpening();
   const openMonth = (key: string, row: FlowMonthRow, event?: React.MouseEvent) =>
     open(`${row.month}/${key}`, transactionsHref({ from: row.range.startDate, to: row.range.endDate }), event);
   return (
@@ -27,6 +27,7 @@ export default function FlowBars({ rows, height }: { rows: readonly FlowMonthRow
         <YAxis tickFormatter={compactMoney} tick={{ fill: theme.colors.muted, fontSize: 12 }} width={56} />
         <ReferenceLine y={0} stroke={theme.colors.muted} />
         <Tooltip
+          trigger={tooltipTrigger}
           cursor={{ fill: theme.colors.activeTabBackground, opacity: 0.5 }}
           content={({ active, payload }) => {
             const row = payload?.[0]?.payload as FlowMonthRow | undefined;

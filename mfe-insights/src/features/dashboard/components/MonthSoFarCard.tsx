@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@finance/shared/data';
 import { useMonthComparison } from '../hooks/use-dashboard';
 import { comparedText, flowOf, type MoneyFlow } from '../../../model/money-flow';
 import type { MonthSoFar } from '../model/month-so-far';
-import { cardState, FigureCard } from '../../../components/FigureCard';
+import { cardState, combinedState, FigureCard } from '../../../components/FigureCard';
 import { Amount, Compared, Figures } from '../../../components/Figures';
 
 /** The two figures, in their order. */
@@ -15,7 +15,7 @@ const FLOWS: { key: keyof MoneyFlow; label: string }[] = [
 /** Spending and income from the 1st to today, against the same days of last month. */
 export function MonthSoFarCard({ months }: { months: MonthSoFar }) {
   const { current, previous } = useMonthComparison(months);
-  const state = cardState(current) === 'ready' ? cardState(previous) : cardState(current);
+  const state = combinedState(cardState(current), cardState(previous));
   const now = current.data ? flowOf(current.data) : null;
   const before = previous.data ? flowOf(previous.data) : null;
   const { startDate, endDate } = months.current;

@@ -1,6 +1,6 @@
 import { transactionsHref } from '@finance/shared';
 import { formatMoney } from '@finance/shared/data';
-import { cardState, FigureCard } from '../../../components/FigureCard';
+import { cardState, combinedState, FigureCard } from '../../../components/FigureCard';
 import { Amount, Compared, Figures } from '../../../components/Figures';
 import { comparedText, flowOf, type MoneyFlow } from '../../../model/money-flow';
 import { useMonthFlow } from '../hooks/use-trends';
@@ -24,7 +24,7 @@ function figureOf(flow: MoneyFlow, key: Figure): number {
 export function PeriodCard({ range }: { range: TrendsRange }) {
   const current = useMonthFlow(range.current);
   const previous = useMonthFlow(range.previous);
-  const state = cardState(current) === 'ready' ? cardState(previous) : cardState(current);
+  const state = combinedState(cardState(current), cardState(previous));
   const now = current.data ? flowOf(current.data) : null;
   const before = previous.data ? flowOf(previous.data) : null;
   return (
