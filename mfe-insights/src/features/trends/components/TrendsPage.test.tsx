@@ -61,11 +61,13 @@ function card(name: string) {
   return screen.getByRole('region', { name });
 }
 
-let location = '';
+/** The address the page is at, shown for the test to read. */
 function Location() {
-  location = `${useLocation().pathname}${useLocation().search}`;
-  return null;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
+
+const location = () => screen.getByTestId('location').textContent;
 
 async function renderTrends(path = '/trends?range=3m') {
   await act(async () => {
@@ -218,12 +220,12 @@ describe('TrendsPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Show' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('The start date must not be after the end date.');
     expect(within(form).getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
-    expect(location).toBe('/trends?range=3m');
+    expect(location()).toBe('/trends?range=3m');
     fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-10-31' } });
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Show' }));
     });
-    expect(location).toBe('/trends?from=2026-10-02&to=2026-10-31');
+    expect(location()).toBe('/trends?from=2026-10-02&to=2026-10-31');
     expect(getMonthTotals).toHaveBeenCalledWith({ startDate: '2026-10-02', endDate: '2026-10-31' }, expect.anything());
     // The 30 days before.
     expect(getMonthTotals).toHaveBeenCalledWith({ startDate: '2026-09-02', endDate: '2026-10-01' }, expect.anything());
