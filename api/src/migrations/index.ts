@@ -11,6 +11,7 @@ import * as transactionChangeLog from './010-transaction-change-log';
 import * as ruleOrderAndMarks from './011-rule-order-and-marks';
 import * as accountsKeptByHand from './012-accounts-kept-by-hand';
 import * as splitTransactions from './013-split-transactions';
+import * as answerNamesNumbered from './014-answer-names-numbered';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -27,4 +28,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '011-rule-order-and-marks', up: ruleOrderAndMarks.up },
   { id: '012-accounts-kept-by-hand', up: accountsKeptByHand.up },
   { id: '013-split-transactions', up: splitTransactions.up },
+  { id: '014-answer-names-numbered', up: answerNamesNumbered.up },
 ];
