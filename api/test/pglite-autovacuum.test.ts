@@ -106,6 +106,28 @@ describe('PGlite autovacuum', () => {
     });
   });
 
+  it('waits for a long write to pause, and looks at one that never pauses after the interval', async () => {
+    const MIN_INTERVAL_MS = 3_000;
+    const db = await openPglite('memory://', { autovacuum: { settleMs: 1_000, minIntervalMs: MIN_INTERVAL_MS } });
+    try {
+      await db.query('CREATE TABLE t (n int)');
+      await db.autovacuum.settled();
+      await db.query('INSERT INTO t SELECT generate_series(1, 1000)');
+      const asked = performance.now();
+      // A write every 100 ms: each pushes the look back, until the interval since the first has passed.
+      const seen: { at: number; analyzed: boolean }[] = [];
+      while (performance.now() - asked < MIN_INTERVAL_MS + 1_500) {
+        await sleep(100);
+        await db.query('INSERT INTO t SELECT generate_series(1, 100)');
+        seen.push({ at: performance.now() - asked, analyzed: (await statsOf(db, 't')).analyzed });
+      }
+      expect(seen.filter((s) => s.at < MIN_INTERVAL_MS - 200).every((s) => !s.analyzed)).toBe(true);
+      expect(seen.at(-1)!.analyzed).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('finds a table written before a restart by its size (PGlite keeps no counters over one)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-autovacuum-'));
     try {

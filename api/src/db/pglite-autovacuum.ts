@@ -4,7 +4,8 @@ import { letOthersRun } from './let-others-run';
 /**
  * When the autovacuum looks and how much it reads. The defaults are the app's; tests shorten the times.
  * - writesBeforeLook: rows written (as the statements report them) before it looks at the tables' counters.
- * - settleMs: how long after those writes it looks (the rest of a write, a sync's next page, comes first).
+ * - settleMs: how long after the last of those writes it looks: a long write (a rule or a bulk change in slices, a
+ *   sync's pages) ends first; a write that never pauses is looked at minIntervalMs after it began.
  * - minIntervalMs: the least time between two rounds of VACUUM and ANALYZE.
  * - statisticsTarget: ANALYZE's sample is 300 times this many rows.
  */
@@ -17,7 +18,7 @@ export interface AutovacuumOptions {
 
 export const AUTOVACUUM_DEFAULTS: AutovacuumOptions = {
   writesBeforeLook: 1_000,
-  settleMs: 1_000,
+  settleMs: 2_000,
   minIntervalMs: 60_000,
   // 3,000 rows: ANALYZE of 200,000 transactions reads 75 ms instead of the 1.2 s of PostgreSQL's 100 (30,000 rows),
   // and PGlite's statement holds the process's only thread. One person's data plans well on ten-bucket histograms.
@@ -39,10 +40,10 @@ const DUE_TABLES = `
 /**
  * PostgreSQL's autovacuum for the embedded PGlite, which has none: nothing ever ran ANALYZE (the planner guessed 8
  * rows for 158,000) or VACUUM (without a visibility map, counting a person's rows through their index reads every row
- * from the heap: 26,000 pages, 330 ms at 200,000 rows, 25 to 60 ms once vacuumed). After large writes it vacuums and
- * analyzes the tables whose rows changed by a tenth, in the background: never inside a request or a sync's
- * transaction, at most one round a minute, each table's statements apart so that requests run between them. On
- * PostgreSQL the server's own autovacuum does this.
+ * from the heap: 26,000 pages, 330 ms at 200,000 rows, 25 to 60 ms once vacuumed). After large writes (once they
+ * pause) it vacuums and analyzes the tables whose rows changed by a tenth, in the background: never inside a request
+ * or a sync's transaction, at most one round a minute, each table's statements apart so that requests run between
+ * them. On PostgreSQL the server's own autovacuum does this.
  */
 export class Autovacuum {
   /** Where a failed round is told; by default a process warning (openPglite has no logger; the app sets its own). */
@@ -56,6 +57,8 @@ export class Autovacuum {
   /** A look was asked for while one ran: another follows it. */
   private again = false;
   private dueAt = 0;
+  /** When the look scheduled now was first asked for. */
+  private askedAt: number | undefined;
   private lastRound = -Infinity;
   private stopped = false;
 
@@ -73,19 +76,26 @@ export class Autovacuum {
   }
 
   /**
-   * Looks soon (settleMs), or, after a round of VACUUM and ANALYZE, not before minIntervalMs since it. Also at start:
-   * a store written before a restart has no counters, only its size.
+   * Looks settleMs after the last write that asks (each pushes it back), at most minIntervalMs after the first, and
+   * not before minIntervalMs after the last round of VACUUM and ANALYZE. Also at start: a store written before a
+   * restart has no counters, only its size.
    */
   schedule(): void {
-    if (this.stopped || this.timer) return;
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    const wait = Math.max(this.options.settleMs, this.lastRound + this.options.minIntervalMs - performance.now());
-    this.dueAt = performance.now() + wait;
+    const now = performance.now();
+    this.askedAt ??= now;
+    const { settleMs, minIntervalMs } = this.options;
+    const due = Math.max(Math.min(now + settleMs, this.askedAt + minIntervalMs), this.lastRound + minIntervalMs);
+    if (this.timer && due <= this.dueAt) return;
+    clearTimeout(this.timer);
+    this.dueAt = due;
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      this.askedAt = undefined;
       this.running = this.look()
         .then(
           () => undefined,
@@ -98,7 +108,7 @@ export class Autovacuum {
             this.schedule();
           }
         });
-    }, wait);
+    }, due - now);
     // A pending look never keeps the process alive.
     this.timer.unref();
   }
