@@ -92,4 +92,14 @@ describe.each(backends)('bounded responses (%s)', (backend) => {
     expect(json(await get(`/transactions?${range}&limit=3&offset=3`))).toMatchObject({ count: 2, total: 5 });
     expect(json(await get('/transactions?start_date=2025-03-01&end_date=2025-12-31'))).toMatchObject({ count: 3 });
   });
+
+  it('checks the row cap before answering If-None-Match: * (a copy of any set): 400 past it, 304 within it', async () => {
+    const range = 'start_date=2025-01-01&end_date=2025-12-31';
+    const anyCopy = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { ...alice.auth, 'if-none-match': '*' } });
+    const whole = await anyCopy(`/transactions?${range}`);
+    expect(whole.statusCode).toBe(400);
+    expect(json(whole).message).toContain('at most 3 in the full format');
+    expect((await anyCopy(`/transactions?${range}&limit=3`)).statusCode).toBe(304);
+  });
 });

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { Autovacuum } from './pglite-autovacuum';
 /** The one database interface the repositories use: PostgreSQL dialect on PGlite or on a pg pool. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -22,6 +23,8 @@ export interface Database extends Queryable {
    * same PostgreSQL; on PGlite, this process). A notification sent inside a transaction arrives after its commit.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /** The embedded PGlite's VACUUM and ANALYZE after large writes; none on PostgreSQL, whose server runs its own. */
+  readonly autovacuum?: Autovacuum;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -6,9 +6,9 @@ export type PlanSetting = 'enable_seqscan' | 'enable_bitmapscan' | 'enable_sort'
 /**
  * Runs one statement of a transaction with these planner settings off, and puts them back as they were for the rest
  * of it once it has answered (a failed statement aborts the transaction, settings and all). For statements whose only
- * good plan walks the person's index from a position: without statistics (PGlite never analyzes) the planner may
- * prefer reading all the person's rows and sorting them; and a plan priced with a disabled node passes PostgreSQL's
- * JIT threshold, whose compiling then costs more than the statement.
+ * good plan walks the person's index from a position: without statistics (PGlite's autovacuum has not analyzed the
+ * table yet, or they are stale) the planner may prefer reading all the person's rows and sorting them; and a plan
+ * priced with a disabled node passes PostgreSQL's JIT threshold, whose compiling then costs more than the statement.
  */
 export async function withPlanSettingsOff<T>(
   db: Queryable,

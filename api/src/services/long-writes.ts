@@ -1,3 +1,4 @@
+import { letOthersRun } from '../db/let-others-run';
 import type { DataAccess, Repositories } from '../repositories';
 import type { SliceCursor, SliceResult } from '../repositories/transaction-slices';
 
@@ -78,7 +79,7 @@ export class LongWrites {
     let after: SliceCursor | null = null;
     let total = 0;
     for (;;) {
-      if (state) await letOthersRun(this.data);
+      if (state) await letOthersRun(() => this.data.repositories.health.ping());
       const step = await this.data.transactionFor(userId, async (tx) => {
         const current = state ?? { value: await write.begin(tx, rows) };
         const slice = await write.slice(tx, current.value, after, rows);
@@ -92,25 +93,5 @@ export class LongWrites {
       after = step.slice.next;
       if (step.answer) return step.answer.value;
     }
-  }
-}
-
-/** The longest a long write waits between two slices while others use the database. */
-const MAX_PAUSE_MS = 500;
-
-/**
- * Between two slices: the requests that arrived during a slice are read, authenticated and queue their statements on
- * the database before the next slice. A ping (SELECT 1) queues behind them: PGlite serves its one connection in turn,
- * so while the ping waits (longer than 2 ms) others are still at work, and it is asked again; at most MAX_PAUSE_MS,
- * so that a busy API still finishes the write. On PostgreSQL (a pool) the ping answers at once: a round trip.
- */
-async function letOthersRun(data: DataAccess): Promise<void> {
-  const started = performance.now();
-  for (let wait = 5; ; wait = 2) {
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    const asked = performance.now();
-    await data.repositories.health.ping();
-    const now = performance.now();
-    if (now - asked < 2 || now - started > MAX_PAUSE_MS) return;
   }
 }

@@ -27,18 +27,24 @@ export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 type TransactionsFormat = (typeof TRANSACTIONS_FORMATS)[number];
 
-/** Opaque tags of an If-None-Match header ("*", or a list of strong or weak tags). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header lists the tag (weakly compared: W/ or not); "*" aside. */
+function lists(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const tag = (value: string) => value.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || tag(candidate) === tag(etag));
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim() !== '*' && tag(candidate) === tag(etag));
+}
+
+/** Whether an If-None-Match header is "*" (any copy of the set). */
+function isAny(ifNoneMatch: string | undefined): boolean {
+  return ifNoneMatch?.split(',').some((candidate) => candidate.trim() === '*') ?? false;
 }
 
 /**
- * Reads a user's transactions for GET /transactions. Every response names its set with an ETag made from the filter,
- * the format and the data's fingerprint, read by one cheap aggregate; a caller who sends that tag back in
- * If-None-Match gets 304 with no body while nothing in the set changed. The tag is weak (W/): the same set may be
- * sent compressed differently.
+ * Reads a user's transactions for GET /transactions. Every response names its set with an ETag made from the user,
+ * the filter, the format and the person's change number (TransactionsRepository.changeSeq: one row, moved by every
+ * change to what their answers show); a caller who sends that tag back in If-None-Match gets 304 with no body while
+ * none of it changed, before anything is counted. The tag is weak (W/): the same set may be sent compressed
+ * differently.
  */
 export class TransactionsService {
   /** Built response bodies, by request and ETag, compressed once. */
@@ -105,14 +111,9 @@ export class TransactionsService {
       ...(query.offset !== undefined ? { offset: query.offset } : {}),
     };
     const format: TransactionsFormat = query.format ?? 'full';
-    const { total, version } = await this.repo.fingerprint(userId, filter);
-    const rows = filter.limit ?? Math.max(0, total - (filter.offset ?? 0));
-    if (rows > this.maxRows[format]) {
-      throw badRequest(
-        `The range holds ${total} transactions; one answer holds at most ${this.maxRows[format]} in the ${format} ` +
-          'format: ask for a shorter range, or page with limit and offset',
-      );
-    }
+    // The version is read before the rows: an answer is never older than its tag (a change between the two reads
+    // lands in the answer under the older tag, and the next request gets it again under the new one).
+    const version = await this.repo.changeSeq(userId);
     // The answer's shape (its columns) is part of the tag: a browser's stored copy of the same data in an older shape,
     // revalidated with its ETag after a migration added a field, must not be answered 304.
     const etag = `W/"${crypto
@@ -120,12 +121,24 @@ export class TransactionsService {
       .update(JSON.stringify([userId, format, TRANSACTION_ROW_COLUMNS.length, filter, version]))
       .digest('base64url')
       .slice(0, 27)}"`;
-    if (matches(ifNoneMatch, etag)) return { etag, notModified: true };
+    // The caller's copy is current: nothing more is read. (It was answered under this tag, so within the bounds.)
+    if (lists(ifNoneMatch, etag)) return { etag, notModified: true };
     // The ETag names the user, the filter and the data's state, so a body cached under it is exactly the response now:
-    // a set asked for again without the copy (another tab or device, a cleared store) is not built again.
+    // a set asked for again without the copy (another tab or device, a cleared store) is not built again, nor counted
+    // (it was within the bounds when built, and nothing changed since).
     const key = JSON.stringify([userId, format, filter]);
     const cached = await this.responseCache.get(key, etag, encoding);
+    if (cached && isAny(ifNoneMatch)) return { etag, notModified: true };
     if (cached) return { etag, notModified: false, body: cached, encoding };
+    const total = await this.repo.total(userId, filter);
+    const rows = filter.limit ?? Math.max(0, total - (filter.offset ?? 0));
+    if (rows > this.maxRows[format]) {
+      throw badRequest(
+        `The range holds ${total} transactions; one answer holds at most ${this.maxRows[format]} in the ${format} ` +
+          'format: ask for a shorter range, or page with limit and offset',
+      );
+    }
+    if (isAny(ifNoneMatch)) return { etag, notModified: true };
     // A whole set of more than a page is written a page at a time, compressed as it goes, and only its encoded copy
     // is cached: one person's 200,000 rows neither hold the event loop nor sit whole in memory.
     if (filter.limit === undefined && filter.offset === undefined && total > this.pageRows) {

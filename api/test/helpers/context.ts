@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import type { PgliteOptions } from '../../src/db/pglite';
 import { openTestDatabase, type Backend } from './backends';
 import { FakeProvider } from './fake-provider';
 import type { ProviderTransaction } from '../../src/domain/provider-data';
@@ -63,16 +64,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * An app on a fresh database of the given backend, with the test identity service and the fake provider. `database`
- * may wrap the database the app is given (to hold or fail its statements); `logger` is the app's (none by default).
+ * may wrap the database the app is given (to hold or fail its statements); `pglite` opens PGlite with its options;
+ * `logger` is the app's (none by default).
  */
 export async function createTestContext(
   backend: Backend,
   overrides: Partial<Config> = {},
-  options: { database?: (db: Database) => Database; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    database?: (db: Database) => Database;
+    pglite?: PgliteOptions;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestContext> {
   const identity = await new TestIdentity().start();
   const provider = new FakeProvider();
-  const opened = await openTestDatabase(backend);
+  const opened = await openTestDatabase(backend, options.pglite);
   const db = options.database?.(opened) ?? opened;
   const base = testConfig();
   const config = testConfig({

@@ -42,6 +42,7 @@ export default fp<{ deps: AppDeps }>(
         dropSchemaOnClose: config.dropSchemaOnClose,
         pgliteDir: config.pgliteDir,
       }));
+    if (db.autovacuum) db.autovacuum.onError = (err) => app.log.warn({ err }, 'PGlite autovacuum failed');
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied, database: db.kind }, 'migrations applied');
     app.decorate('db', db);

@@ -25,9 +25,10 @@ const transactions: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['transactions'],
         summary: "The user's transactions in a date range, newest first, optionally filtered",
         description:
-          'Every response carries a weak `ETag` naming the set (filter, format and data). Send it back in ' +
-          '`If-None-Match` and the response is `304 Not Modified`, with no body, as long as no transaction or account ' +
-          'in the set changed: keep the copy you hold. `Cache-Control: private, no-cache`: a cache must ask again. ' +
+          "Every response carries a weak `ETag` naming the set (filter, format and the person's data). Send it back " +
+          'in `If-None-Match` and the response is `304 Not Modified`, with no body, as long as none of your ' +
+          'transactions, accounts (names, masks) or category names changed, in the set or not: keep the copy you ' +
+          'hold. `Cache-Control: private, no-cache`: a cache must ask again. ' +
           '`count` is the number of rows in this response, `total` the number in the whole set (range and filters). ' +
           'With `limit=N` (1 to 500) the response holds the N newest rows of the set (date descending, then the latest ' +
           'stored first: the same order every time), so an app can show a first page at once and fetch the rest ' +
