@@ -8,3 +8,4 @@ export * from './user';
 export * from './preferences';
 export * from './summaries';
 export * from './corrections';
+export * from './balance-history';
