@@ -12,6 +12,7 @@ import * as ruleOrderAndMarks from './011-rule-order-and-marks';
 import * as accountsKeptByHand from './012-accounts-kept-by-hand';
 import * as splitTransactions from './013-split-transactions';
 import * as bankDetailedCategory from './014-bank-detailed-category';
+import * as balanceHistory from './015-balance-history';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -29,4 +30,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '012-accounts-kept-by-hand', up: accountsKeptByHand.up },
   { id: '013-split-transactions', up: splitTransactions.up },
   { id: '014-bank-detailed-category', up: bankDetailedCategory.up },
+  { id: '015-balance-history', up: balanceHistory.up },
 ];

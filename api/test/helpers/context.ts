@@ -63,12 +63,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * An app on a fresh database of the given backend, with the test identity service and the fake provider. `database`
- * may wrap the database the app is given (to hold or fail its statements); `logger` is the app's (none by default).
+ * may wrap the database the app is given (to hold or fail its statements); `logger` is the app's (none by default);
+ * `now` the time the bank's balances are recorded under (the clock's by default).
  */
 export async function createTestContext(
   backend: Backend,
   overrides: Partial<Config> = {},
-  options: { database?: (db: Database) => Database; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    database?: (db: Database) => Database;
+    logger?: FastifyServerOptions['logger'];
+    now?: () => Date;
+  } = {},
 ): Promise<TestContext> {
   const identity = await new TestIdentity().start();
   const provider = new FakeProvider();
@@ -79,7 +84,11 @@ export async function createTestContext(
     ...overrides,
     cognito: { ...base.cognito, endpoint: identity.endpoint, ...overrides.cognito },
   });
-  const app = await buildApp(config, { db, provider, identity }, { logger: options.logger ?? false });
+  const app = await buildApp(
+    config,
+    { db, provider, identity, ...(options.now ? { now: options.now } : {}) },
+    { logger: options.logger ?? false },
+  );
   await app.ready();
 
   return {
