@@ -5,14 +5,12 @@ import { backends } from './helpers/backends';
 import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { makeTransaction } from './helpers/fake-provider';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 interface Day {
   date: string;
   net_worth: number;
   assets: number;
   liabilities: number;
-  by_type: Record<'depository' | 'investment' | 'other' | 'credit' | 'loan', number>;
+  by_type: Record<'depository' | 'investment' | 'credit' | 'loan', number>;
   accounts: number;
   reconstructed: boolean;
 }
@@ -43,13 +41,25 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
   });
   afterAll(async () => ctx.close());
 
-  const send = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: user.auth,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const send: TestContext['send'] = (...request) => ctx.send(...request);
+  /** POST /accounts: an account kept by hand, in USD; its id. */
+  const keepByHand = async (user: TestUser, name: string, kind: string, openingBalance: number) => {
+    const body = { name, kind, iso_currency_code: 'USD', opening_balance: openingBalance };
+    const res = await send(user, 'POST', '/accounts', body);
+    expect(res.statusCode).toBe(201);
+    return json(res).account_id as string;
+  };
+  /** POST /transactions: a transaction added by hand (positive: money out); its id. */
+  const enter = async (user: TestUser, account: string, date: string, amount: number) => {
+    const res = await send(user, 'POST', '/transactions', { account_id: account, date, amount, description: 'x' });
+    expect(res.statusCode).toBe(201);
+    return json(res).transaction_id as string;
+  };
+  /** PUT /transactions/:id/split into parts of these amounts. */
+  const splitInto = async (user: TestUser, id: string, amounts: number[]) => {
+    const res = await send(user, 'PUT', `/transactions/${id}/split`, { parts: amounts.map((amount) => ({ amount })) });
+    expect(res.statusCode).toBe(200);
+  };
   const history = async (
     user: TestUser,
     query: string,
@@ -101,8 +111,7 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
       ],
     });
     const [checking, card] = item.accountIds as [string, string];
-    const split = await send(user, 'PUT', '/transactions/h1-whole/split', { parts: [{ amount: 10 }, { amount: 20 }] });
-    expect(split.statusCode).toBe(200);
+    await splitInto(user, 'h1-whole', [10, 20]);
 
     // The link and its first sync recorded the bank's first balances (100.00 and 101.00) for 2 March; a second sync
     // that day replaces them with the day's latest.
@@ -153,7 +162,7 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
       net_worth: -70.52,
       assets: 280.23,
       liabilities: 350.75,
-      by_type: { depository: 280.23, investment: 0, other: 0, credit: 350.75, loan: 0 },
+      by_type: { depository: 280.23, investment: 0, credit: 350.75, loan: 0 },
       accounts: 2,
       reconstructed: true,
     });
@@ -182,6 +191,147 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
   });
 
   /**
+   * Net worth as the sidebar and the Dashboard count it, across the end of January 2025. Linked on 2 February with
+   * four accounts: checking, a credit card, a savings account (removed at the end) and one Plaid calls 'other'; the
+   * same day's Sync now records checking 1,234.56, the card 250.75 owed, savings 300.00 and the other 5,000.00; on 4
+   * February a sync records 1,200.00 and 270.00 (savings 300.00). Kept by hand: a cash wallet opened with 100.00 and
+   * a box of coins kept as 'other' (999.99).
+   * The bank's transactions (positive: money out):
+   *   checking: 20.00 on 30 Jan; on 31 Jan 30.00 split into 10.00 and 20.00, and 15.00 the person excludes; on 1 Feb
+   *   pay of 1,000.00 in, 200.00 out to the card (paired as a transfer) and 9.99 pending (not counted); 45.67 on 2 Feb
+   *   (in the first recorded balance); 34.56 on 3 Feb (after it: it moves no day before 4 Feb's record).
+   *   card: 50.25 bought on 30 Jan; the 200.00 payment in on 1 Feb; 19.25 on 3 Feb.
+   *   savings: 100.00 in on 31 Jan. other: 500.00 out on 31 Jan.
+   * Walked back from 2 Feb (a day's balance holds its own transactions; excluded ones and transfers moved money):
+   *   checking: 1 Feb 123456 + 4567 = 128023; 31 Jan 128023 - 100000 + 20000 = 48023; 30 Jan 48023 + 3000 + 1500 =
+   *   52523 (the split whole once: its parts as well would give 55523); 29 Jan: before its oldest transaction, none.
+   *   card (owed): 1 Feb 25075; 31 Jan 25075 + 20000 = 45075; 30 Jan 45075 (its own 50.25 is in it).
+   *   savings: 1 Feb and 31 Jan 30000; 30 Jan: none.
+   * The wallet: 31 Jan 10000 - 700 = 9300; 1 Feb 9300 + 35 = 9335; 3 Feb 9335 - 500 = 8835 (a split whole once).
+   */
+  it('counts net worth as the sidebar does: recorded and walked-back days, kept by hand, no other, no removed', async () => {
+    now = new Date('2025-02-02T15:00:00Z');
+    const user = await ctx.newUser();
+    const item = await ctx.link(user, 'ins_history_net', {
+      accounts: 4,
+      transactions: ([checking, card, other, savings]) => [
+        makeTransaction(checking!, { transaction_id: 'n-coffee', date: '2025-01-30', amount: 20 }),
+        makeTransaction(checking!, { transaction_id: 'n-whole', date: '2025-01-31', amount: 30 }),
+        makeTransaction(checking!, { transaction_id: 'n-excluded', date: '2025-01-31', amount: 15 }),
+        makeTransaction(checking!, { transaction_id: 'n-pay', date: '2025-02-01', amount: -1000 }),
+        makeTransaction(checking!, { transaction_id: 'n-to-card', date: '2025-02-01', amount: 200 }),
+        makeTransaction(checking!, { transaction_id: 'n-pending', date: '2025-02-01', amount: 9.99, pending: true }),
+        makeTransaction(checking!, { transaction_id: 'n-food', date: '2025-02-02', amount: 45.67 }),
+        makeTransaction(card!, { transaction_id: 'n-buy', date: '2025-01-30', amount: 50.25 }),
+        makeTransaction(card!, { transaction_id: 'n-from-checking', date: '2025-02-01', amount: -200 }),
+        makeTransaction(savings!, { transaction_id: 'n-saved', date: '2025-01-31', amount: -100 }),
+        makeTransaction(other!, { transaction_id: 'n-other', date: '2025-01-31', amount: 500 }),
+      ],
+    });
+    const [checking, card, other, savings] = item.accountIds as [string, string, string, string];
+    const other0 = item.fake.accounts[2]!;
+    other0.type = 'other';
+    other0.subtype = null;
+    setBalances(item, [1234.56, 250.75, 5000, 300]);
+    expect((await send(user, 'POST', '/plaid/accounts/sync', { institution_id: item.institutionId })).statusCode).toBe(
+      200,
+    );
+    await splitInto(user, 'n-whole', [10, 20]);
+    expect((await send(user, 'PATCH', '/transactions/n-excluded', { excluded: true })).statusCode).toBe(200);
+    const pairs = await ctx.db.query<{ transaction_id: string; transfer_id: string }>(
+      `SELECT transaction_id, transfer_id FROM transactions WHERE user_id = $1 AND transfer_id IS NOT NULL
+       ORDER BY transaction_id`,
+      [user.userId],
+    );
+    expect(pairs).toEqual([
+      { transaction_id: 'n-from-checking', transfer_id: 'n-to-card' },
+      { transaction_id: 'n-to-card', transfer_id: 'n-from-checking' },
+    ]);
+
+    const wallet = await keepByHand(user, 'Wallet', 'cash', 100);
+    const coins = await keepByHand(user, 'Coins', 'other', 999.99);
+    await enter(user, wallet, '2025-01-31', 7);
+    await enter(user, wallet, '2025-02-01', -0.35);
+    await splitInto(user, await enter(user, wallet, '2025-02-03', 5), [2, 3]);
+    await enter(user, coins, '2025-01-31', -10);
+
+    now = new Date('2025-02-04T09:30:00Z');
+    ctx.provider.addTransactions(item.fake, [
+      makeTransaction(checking, { transaction_id: 'n-later', date: '2025-02-03', amount: 34.56 }),
+      makeTransaction(card, { transaction_id: 'n-card-later', date: '2025-02-03', amount: 19.25 }),
+    ]);
+    setBalances(item, [1200, 270, 5000, 300]);
+    expect((await ctx.sync(user, item)).statusCode).toBe(200);
+    expect((await recorded(user)).map((r) => [r.account_id, r.day, r.current])).toEqual([
+      [checking, '2025-02-02', 1234.56],
+      [card, '2025-02-02', 250.75],
+      [other, '2025-02-02', 5000],
+      [savings, '2025-02-02', 300],
+      [checking, '2025-02-04', 1200],
+      [card, '2025-02-04', 270],
+      [other, '2025-02-04', 5000],
+      [savings, '2025-02-04', 300],
+    ]);
+
+    const range = 'start_date=2025-01-29&end_date=2025-02-05';
+    // With savings: depository = checking + savings + wallet, net worth = depository - card, in cents:
+    //   30 Jan 52523 - 45075 = 7448 (checking and card only); 31 Jan 48023 + 30000 + 9300 = 87323, - 45075 = 42248;
+    //   1 Feb 128023 + 30000 + 9335 = 167358, - 25075 = 142283; 2 Feb 123456 + 30000 + 9335 = 162791, - 25075 =
+    //   137716; 3 Feb 123456 + 30000 + 8835 = 162291, - 25075 = 137216; 4 and 5 Feb 120000 + 30000 + 8835 = 158835,
+    //   - 27000 = 131835.
+    expect(brief((await history(user, range)).days)).toEqual([
+      ['2025-01-30', 74.48, 525.23, 450.75, 2, true],
+      ['2025-01-31', 422.48, 873.23, 450.75, 4, true],
+      ['2025-02-01', 1422.83, 1673.58, 250.75, 4, true],
+      ['2025-02-02', 1377.16, 1627.91, 250.75, 4, false],
+      ['2025-02-03', 1372.16, 1622.91, 250.75, 4, false],
+      ['2025-02-04', 1318.35, 1588.35, 270, 4, false],
+      ['2025-02-05', 1318.35, 1588.35, 270, 4, false],
+    ]);
+
+    // Savings removed: gone from every day, the walked-back ones too (less 30000 from 31 Jan on).
+    const removal = await send(user, 'DELETE', '/plaid/accounts', { accounts: { [item.institutionId]: [savings] } });
+    expect(removal.statusCode).toBe(200);
+    const days = (await history(user, range)).days;
+    expect(brief(days)).toEqual([
+      ['2025-01-30', 74.48, 525.23, 450.75, 2, true],
+      ['2025-01-31', 122.48, 573.23, 450.75, 3, true],
+      ['2025-02-01', 1122.83, 1373.58, 250.75, 3, true],
+      ['2025-02-02', 1077.16, 1327.91, 250.75, 3, false],
+      ['2025-02-03', 1072.16, 1322.91, 250.75, 3, false],
+      ['2025-02-04', 1018.35, 1288.35, 270, 3, false],
+      ['2025-02-05', 1018.35, 1288.35, 270, 3, false],
+    ]);
+    expect(days[0]).toEqual({
+      date: '2025-01-30',
+      net_worth: 74.48,
+      assets: 525.23,
+      liabilities: 450.75,
+      by_type: { depository: 525.23, investment: 0, credit: 450.75, loan: 0 },
+      accounts: 2,
+      reconstructed: true,
+    });
+    // The last day is today's balances as GET /plaid/accounts lists them, net of the two 'other' accounts: checking
+    // 1,200.00 and the wallet 88.35 held, the card's 270.00 owed.
+    const listed = json(await send(user, 'GET', '/plaid/accounts')) as {
+      account_id: string;
+      type: string;
+      balances: { current: number };
+    }[];
+    expect(listed.map((a) => [a.account_id, a.type, a.balances.current])).toEqual(
+      expect.arrayContaining([
+        [checking, 'depository', 1200],
+        [card, 'credit', 270],
+        [other, 'other', 5000],
+        [wallet, 'depository', 88.35],
+        [coins, 'other', 1009.99],
+      ]),
+    );
+    expect(listed).toHaveLength(5);
+    expect(days.at(-1)).toMatchObject({ net_worth: 1018.35, assets: 1288.35, liabilities: 270 });
+  });
+
+  /**
    * Kept by hand: a cash wallet opened with 100.00 (7.00 spent on 10 Feb; 12.34 on 1 Mar; 5.00 on 2 Mar, split into
    * 2.00 and 3.00; 0.35 found on 3 Mar) and a loan of 5,000.00 (300.00 paid on 1 Mar). From 28 Feb:
    *   cash: 28 Feb 10000 - 700 = 9300 (what came before the range is in its first day); 1 Mar 9300 - 1234 = 8066;
@@ -190,21 +340,13 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
    */
   it('computes accounts kept by hand from their opening balance and transactions, as GET /plaid/accounts does', async () => {
     const user = await ctx.newUser();
-    const create = async (body: object) =>
-      json(await send(user, 'POST', '/accounts', { iso_currency_code: 'USD', ...body })).account_id as string;
-    const cash = await create({ name: 'Wallet', kind: 'cash', opening_balance: 100 });
-    const loan = await create({ name: 'Car loan', kind: 'loan', opening_balance: 5000 });
-    const spend = async (account: string, date: string, amount: number) =>
-      json(await send(user, 'POST', '/transactions', { account_id: account, date, amount, description: 'Entry' }))
-        .transaction_id as string;
-    await spend(cash, '2025-02-10', 7);
-    await spend(cash, '2025-03-01', 12.34);
-    const whole = await spend(cash, '2025-03-02', 5);
-    await spend(cash, '2025-03-03', -0.35);
-    await spend(loan, '2025-03-01', -300);
-    expect(
-      (await send(user, 'PUT', `/transactions/${whole}/split`, { parts: [{ amount: 2 }, { amount: 3 }] })).statusCode,
-    ).toBe(200);
+    const cash = await keepByHand(user, 'Wallet', 'cash', 100);
+    const loan = await keepByHand(user, 'Car loan', 'loan', 5000);
+    await enter(user, cash, '2025-02-10', 7);
+    await enter(user, cash, '2025-03-01', 12.34);
+    await splitInto(user, await enter(user, cash, '2025-03-02', 5), [2, 3]);
+    await enter(user, cash, '2025-03-03', -0.35);
+    await enter(user, loan, '2025-03-01', -300);
 
     const days = (await history(user, 'start_date=2025-02-28&end_date=2025-03-04')).days;
     expect(
@@ -270,15 +412,17 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
         makeTransaction(checking!, { transaction_id: 'h4-b', date: '2025-02-27', amount: -40 }),
       ],
     });
-    // Alice: 100.00 from 28 Feb (her 25.00 is in it), 125.00 on 26 and 27 Feb (her oldest transaction's day);
-    // Bob: 100.00 from 27 Feb (his), nothing before.
+    const wallet = await keepByHand(alice, 'Wallet', 'cash', 50);
+    await enter(alice, wallet, '2025-02-26', 10);
+    // Alice: checking 100.00 from 28 Feb (her 25.00 is in it), 125.00 on 26 and 27 Feb (her oldest transaction's
+    // day), and her wallet's 40.00 from 26 Feb; Bob: 100.00 from 27 Feb (his), nothing before.
     const alicesDays = [
-      ['2025-02-26', 125, 125, 0, 1, true],
-      ['2025-02-27', 125, 125, 0, 1, true],
-      ['2025-02-28', 100, 100, 0, 1, true],
-      ['2025-03-01', 100, 100, 0, 1, true],
-      ['2025-03-02', 100, 100, 0, 1, false],
-      ['2025-03-03', 100, 100, 0, 1, false],
+      ['2025-02-26', 165, 165, 0, 2, true],
+      ['2025-02-27', 165, 165, 0, 2, true],
+      ['2025-02-28', 140, 140, 0, 2, true],
+      ['2025-03-01', 140, 140, 0, 2, true],
+      ['2025-03-02', 140, 140, 0, 2, false],
+      ['2025-03-03', 140, 140, 0, 2, false],
     ];
     expect(brief((await history(alice, range)).days)).toEqual(alicesDays);
     expect(brief((await history(bob, range)).days)).toEqual([
@@ -288,12 +432,22 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
       ['2025-03-02', 100, 100, 0, 1, false],
       ['2025-03-03', 100, 100, 0, 1, false],
     ]);
-    // Bob cannot sync Alice's institution (404, nothing recorded), nor remove her account.
+    // Bob cannot sync Alice's institution (404, nothing recorded), nor remove her accounts, nor write to her wallet.
     expect((await ctx.sync(bob, alices)).statusCode).toBe(404);
     const gone = await send(bob, 'DELETE', '/plaid/accounts', {
       accounts: { [alices.institutionId]: [alices.accountIds[0]] },
     });
     expect(gone.statusCode).toBe(404);
+    const foreign = await send(bob, 'POST', '/transactions', {
+      account_id: wallet,
+      date: '2025-02-27',
+      amount: 1,
+      description: 'x',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await send(bob, 'DELETE', '/plaid/accounts', { accounts: { kept_by_hand: [wallet] } })).statusCode).toBe(
+      404,
+    );
     expect(brief((await history(alice, range)).days)).toEqual(alicesDays);
     // Bob removes his own account: his history goes with it.
     expect((await send(bob, 'DELETE', '/plaid/accounts', { items: [bobs.institutionId] })).statusCode).toBe(200);
@@ -328,6 +482,7 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
         makeTransaction(checking!, { transaction_id: 's-b', date: '2025-02-20', amount: -10 }),
         makeTransaction(checking!, { transaction_id: 's-c', date: '2025-02-21', amount: 12.34 }),
         makeTransaction(checking!, { transaction_id: 's-pending', date: '2025-02-22', amount: 7, pending: true }),
+        makeTransaction(checking!, { transaction_id: 's-in-place', date: '2025-02-21', amount: 3, pending: true }),
         makeTransaction(card!, { transaction_id: 's-d', date: '2025-02-21', amount: 99.99 }),
       ],
     });
@@ -336,10 +491,15 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
     expect(await same()).toBe(3);
     expect((await stored())[0]).toMatchObject({ date: '2025-02-20', amount: '0.00', transactions: 2 });
 
-    // The bank moves one to another day with another amount, removes one, and posts the pending one.
+    // The bank moves one to another day with another amount, changes another's amount on its day, posts a pending
+    // one in place and another as a new one (the pending one removed), and removes one.
     ctx.provider.addTransactions(
       item.fake,
-      [makeTransaction(checking, { transaction_id: 's-c', date: '2025-02-23', amount: 13.5 })],
+      [
+        makeTransaction(checking, { transaction_id: 's-c', date: '2025-02-23', amount: 13.5 }),
+        makeTransaction(checking, { transaction_id: 's-a', date: '2025-02-20', amount: 11 }),
+        makeTransaction(checking, { transaction_id: 's-in-place', date: '2025-02-21', amount: 3 }),
+      ],
       'modified',
     );
     ctx.provider.addTransactions(item.fake, [makeTransaction(card, { transaction_id: 's-d' })], 'removed');
@@ -354,27 +514,20 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
     ]);
     expect((await ctx.sync(user, item)).statusCode).toBe(200);
     await same();
-    // The card's one is gone, the checking's moved to 23 Feb as 13.50, the posted one counts on 22 Feb.
+    // The card's one is gone; on checking 20 Feb is 11.00 - 10.00, 21 Feb the one posted in place (12.34 moved to
+    // 23 Feb as 13.50), 22 Feb the posted one.
     expect((await stored()).map((r) => [r.date, r.amount, r.transactions])).toEqual([
-      ['2025-02-20', '0.00', 2],
+      ['2025-02-20', '1.00', 2],
+      ['2025-02-21', '3.00', 1],
       ['2025-02-22', '7.00', 1],
       ['2025-02-23', '13.50', 1],
     ]);
 
     // A split and an unsplit, a manual transaction on the bank's account added and removed, corrections.
-    const split = (id: string) =>
-      send(user, 'PUT', `/transactions/${id}/split`, { parts: [{ amount: 5 }, { amount: 2 }] });
-    expect((await split('s-posted')).statusCode).toBe(200);
+    await splitInto(user, 's-posted', [5, 2]);
     await same();
     expect((await send(user, 'DELETE', '/transactions/s-posted/split')).statusCode).toBe(200);
-    const manual = json(
-      await send(user, 'POST', '/transactions', {
-        account_id: checking,
-        date: '2025-02-24',
-        amount: 3,
-        description: 'x',
-      }),
-    ).transaction_id;
+    const manual = await enter(user, checking, '2025-02-24', 3);
     await same();
     expect((await send(user, 'PATCH', '/transactions/s-a', { category: 'TRAVEL', excluded: true })).statusCode).toBe(
       200,
@@ -386,20 +539,7 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
     expect(bulk.statusCode).toBe(200);
     await same();
     expect((await send(user, 'DELETE', `/transactions/${manual}`)).statusCode).toBe(204);
-    const wallet = json(
-      await send(user, 'POST', '/accounts', {
-        name: 'Jar',
-        kind: 'cash',
-        iso_currency_code: 'USD',
-        opening_balance: 1,
-      }),
-    ).account_id;
-    await send(user, 'POST', '/transactions', {
-      account_id: wallet,
-      date: '2025-02-24',
-      amount: 0.25,
-      description: 'y',
-    });
+    await enter(user, await keepByHand(user, 'Jar', 'cash', 1), '2025-02-24', 0.25);
     await same();
 
     // An account removed singly, then the item and the jar: nothing is left.
@@ -413,24 +553,7 @@ describe.each(backends)('Balance history: GET /accounts/balance-history (%s)', (
 
   it('answers the last 24 months by default, and at most 24 months: one row a day', async () => {
     const user = await ctx.newUser();
-    const wallet = json(
-      await send(user, 'POST', '/accounts', {
-        name: 'Jar',
-        kind: 'cash',
-        iso_currency_code: 'USD',
-        opening_balance: 1,
-      }),
-    ).account_id;
-    expect(
-      (
-        await send(user, 'POST', '/transactions', {
-          account_id: wallet,
-          date: '2024-01-01',
-          amount: 0.5,
-          description: 'x',
-        })
-      ).statusCode,
-    ).toBe(201);
+    await enter(user, await keepByHand(user, 'Jar', 'cash', 1), '2024-01-01', 0.5);
     const end = latestCalendarDateIso();
     const byDefault = await history(user, '');
     expect([byDefault.start_date, byDefault.end_date]).toEqual([addDaysIso(addMonthsIso(end, -24), 1), end]);

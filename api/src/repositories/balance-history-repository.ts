@@ -1,6 +1,6 @@
 import type { BalancesByType } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
-import { AMOUNT_EFFECT, TYPE_GROUP } from './account-balances';
+import { AMOUNT_EFFECT, HELD_GROUP_LIST, OWED_GROUP_LIST, TYPE_GROUP } from './account-balances';
 
 /** One day of GET /accounts/balance-history as the database sums it. */
 export interface BalanceDayRow extends BalancesByType {
@@ -15,8 +15,6 @@ export interface BalanceDayRow extends BalancesByType {
 /** A day's sum of one group's balances, in numeric, rounded to cents. */
 const groupSum = (groups: string) =>
   `round(coalesce(sum(b.balance) FILTER (WHERE b.grp IN (${groups})), 0), 2)::float8`;
-const ASSETS = `'depository', 'investment', 'other'`;
-const LIABILITIES = `'credit', 'loan'`;
 
 /**
  * Balances in the past (migration 014): what the bank said, recorded at each write of its balances, and every other
@@ -76,7 +74,8 @@ export class BalanceHistoryRepository {
          FROM accounts a
          LEFT JOIN LATERAL (SELECT h.day, h.balance_current FROM balance_history h
                             WHERE h.user_id = $1 AND h.account_pk = a.id ORDER BY h.day LIMIT 1) f ON true
-         WHERE a.user_id = $1
+         -- Only the sidebar's groups: an 'other' account counts in no total, as on the sidebar and the Dashboard.
+         WHERE a.user_id = $1 AND ${TYPE_GROUP} IS NOT NULL
        ),
        -- Recorded: each row holds from its day until the day before the next (the last one to the range's end).
        held AS (
@@ -141,9 +140,9 @@ export class BalanceHistoryRepository {
        )
        SELECT b.day::text AS date,
               ${groupSum("'depository'")} AS depository, ${groupSum("'investment'")} AS investment,
-              ${groupSum("'other'")} AS other, ${groupSum("'credit'")} AS credit, ${groupSum("'loan'")} AS loan,
-              ${groupSum(ASSETS)} AS assets, ${groupSum(LIABILITIES)} AS liabilities,
-              round(sum(CASE WHEN b.grp IN (${LIABILITIES}) THEN -b.balance ELSE b.balance END), 2)::float8
+              ${groupSum("'credit'")} AS credit, ${groupSum("'loan'")} AS loan,
+              ${groupSum(HELD_GROUP_LIST)} AS assets, ${groupSum(OWED_GROUP_LIST)} AS liabilities,
+              round(sum(CASE WHEN b.grp IN (${OWED_GROUP_LIST}) THEN -b.balance ELSE b.balance END), 2)::float8
                 AS net_worth,
               count(*)::int AS accounts, bool_or(b.reconstructed) AS reconstructed
        FROM balances b

@@ -24,7 +24,6 @@ export class BalanceHistoryService {
         by_type: {
           depository: r.depository,
           investment: r.investment,
-          other: r.other,
           credit: r.credit,
           loan: r.loan,
         },

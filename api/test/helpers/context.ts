@@ -41,6 +41,13 @@ export interface TestContext {
   ): Promise<LinkedItem>;
   /** POST /plaid/accounts/sync of the item, as its person: the bank's changes fetched and stored now. */
   sync(user: TestUser, item: LinkedItem): Promise<LightMyRequestResponse>;
+  /** A request as the user, with a JSON body when one is given. */
+  send(
+    user: TestUser,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -149,6 +156,14 @@ export async function createTestContext(
         url: '/plaid/accounts/sync',
         headers: user.auth,
         payload: { institution_id: item.institutionId },
+      });
+    },
+    send(user, method, url, payload) {
+      return app.inject({
+        method,
+        url,
+        headers: user.auth,
+        ...(payload === undefined ? {} : { payload: payload as object }),
       });
     },
     async close() {

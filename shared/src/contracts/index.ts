@@ -3,6 +3,7 @@
 // schema code reaches a browser bundle.
 export * from './common';
 export * from './accounts';
+export * from './account-groups';
 export * from './transactions';
 export * from './user';
 export * from './preferences';

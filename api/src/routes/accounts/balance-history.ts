@@ -23,7 +23,8 @@ const balanceHistory: FastifyPluginAsyncTypebox = async (app) => {
           `also the longest range (at most ${BALANCE_HISTORY_DAYS_MAX} days). Each day is the balances the bank ` +
           'gave on a sync that day or before (the latest), or before an account was first synced its balance ' +
           'walked back through its transactions (marked reconstructed); an account kept by hand is its opening ' +
-          'balance moved by its transactions.',
+          "balance moved by its transactions. Net worth is the accounts sidebar's: depository and investment " +
+          "accounts held less credit cards and loans owed; 'other' accounts count nowhere.",
         querystring: BalanceHistoryQuery,
         response: { 200: BalanceHistoryResponse, ...errors(...AUTH_ERRORS) },
       },
