@@ -8,30 +8,23 @@
  *   ANALYZE, each timed BENCH_SAMPLES (15) times, request to answer (median, min, max), and the statement's time under
  *   EXPLAIN ANALYZE (BENCH_PLAN=1 prints its plan);
  * - synced every day for the last 6 months as well: 6 months of recorded days, 12 walked back;
- * - the day sums' trigger in UPDATEs of every row, 5,000 a statement (a slice of a long write), as EXPLAIN ANALYZE
- *   times it: a correction (excluded), which moves no balance, and a change of every amount, which moves them all.
+ * - the day sums' update trigger in a bulk UPDATE of 10,000 and of 50,000 rows in one statement, the statement's CPU
+ *   time with the trigger and without it (BENCH_TRIGGER_SAMPLES, 5, each): a correction (excluded), which moves no
+ *   balance, and a change of every amount, which moves them all; then the sums checked against the transactions.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Database, Queryable } from '../src/db/database';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import { addDaysIso, monthsBackIso, todayIso } from '../src/lib/dates';
 import { BalanceHistoryRepository } from '../src/repositories/balance-history-repository';
-import { startBenchApp } from './bench-app';
+import { runOnEachBackend } from './backends';
+import { startSeededBenchApp } from './bench-app';
 import { quantile, timedRequest } from './http-request';
-import { seedBenchUser } from './seed';
 
 const COUNT = Number(process.env.BENCH || 200_000);
 const MONTHS = 18;
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 15);
-const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SUMS_TRIGGER = 'transactions_sum_day_updates';
+const TRIGGER_SAMPLES = Number(process.env.BENCH_TRIGGER_SAMPLES || 5);
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const spread = (xs: number[]) =>
@@ -41,7 +34,6 @@ const spread = (xs: number[]) =>
 interface Plan {
   Plan: unknown;
   'Execution Time': number;
-  Triggers?: { 'Trigger Name': string; Time: number }[];
 }
 async function planOf(db: Queryable, sql: string, params: unknown[], format = 'JSON'): Promise<Plan[] | string> {
   const rows = await db.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT ${format}) ${sql}`, params);
@@ -65,38 +57,74 @@ async function explainedRead(db: Database, userId: string, start: string, end: s
   return { time, text };
 }
 
-/** The day sums' trigger's share of UPDATEs of every row of the person, 5,000 a statement. */
-async function triggerShare(db: Database, userId: string, set: string): Promise<string> {
-  const [range] = await db.query<{ min: string; max: string }>(
-    'SELECT min(id)::text AS min, max(id)::text AS max FROM transactions WHERE user_id = $1',
-    [userId],
-  );
-  let total = 0;
-  let sums = 0;
-  for (let from = BigInt(range!.min); from <= BigInt(range!.max); from += 5_000n) {
-    const [plan] = (await planOf(db, `UPDATE transactions SET ${set} WHERE user_id = $1 AND id >= $2 AND id < $3`, [
-      userId,
-      from.toString(),
-      (from + 5_000n).toString(),
-    ])) as Plan[];
-    total += plan!['Execution Time'];
-    sums += plan!.Triggers?.find((t) => t['Trigger Name'] === SUMS_TRIGGER)?.Time ?? 0;
+/** A process's CPU time (utime + stime) in ms from /proc, in Linux's USER_HZ ticks (100 a second); undefined elsewhere. */
+function cpuOfProcess(pid: number): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (!fs.existsSync(file)) return undefined;
+  const fields = fs.readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The CPU time of one statement: on PostgreSQL its backend's (when the server runs on this machine; its wall time
+ * otherwise), on PGlite this process's. On a machine shared with other work a statement's wall time moved by tens of
+ * percent from one run to the next, its CPU time by a few.
+ */
+async function statementMs(db: Database, sql: string, params: unknown[]): Promise<number> {
+  if (db.kind === 'pglite') {
+    const before = process.cpuUsage();
+    await db.query(sql, params);
+    const spent = process.cpuUsage(before);
+    return (spent.user + spent.system) / 1000;
   }
-  return `${ms(sums)} of ${ms(total)} (${((100 * sums) / total).toFixed(0)} %)`;
+  return db.transaction(async (tx) => {
+    const [backend] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const before = cpuOfProcess(backend!.pid);
+    const started = performance.now();
+    await tx.query(sql, params);
+    const after = cpuOfProcess(backend!.pid);
+    return before === undefined || after === undefined ? performance.now() - started : after - before;
+  });
+}
+
+/**
+ * What the day sums' update trigger costs a bulk UPDATE of `rows` of the person's rows in one statement: a correction
+ * (excluded, which moves no balance) and a change of every amount (0.01 up, then down again, so that the rows and the
+ * sums end as they began), each TRIGGER_SAMPLES times with the trigger and without (disabled), in turns; each
+ * statement after a VACUUM, so that none pays for the dead rows of the one before.
+ */
+async function triggerCost(db: Database, userId: string, rows: number): Promise<string> {
+  const [first] = await db.query<{ id: string }>('SELECT min(id)::text AS id FROM transactions WHERE user_id = $1', [
+    userId,
+  ]);
+  const params = [userId, first!.id, (BigInt(first!.id) + BigInt(rows)).toString()];
+  const update = (set: string) => `UPDATE transactions SET ${set} WHERE user_id = $1 AND id >= $2 AND id < $3`;
+  const cases: [string, string[]][] = [
+    ['a correction (excluded)', [update('excluded = NOT excluded')]],
+    ['every amount changed', [update('amount = amount + 0.01'), update('amount = amount - 0.01')]],
+  ];
+  const parts: string[] = [];
+  for (const [label, statements] of cases) {
+    const times = { with: [] as number[], without: [] as number[] };
+    for (let i = 0; i < TRIGGER_SAMPLES; i++) {
+      for (const state of i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const)) {
+        await db.query(`ALTER TABLE transactions ${state === 'with' ? 'ENABLE' : 'DISABLE'} TRIGGER ${SUMS_TRIGGER}`);
+        for (const sql of statements) {
+          await db.query('VACUUM transactions');
+          times[state].push(await statementMs(db, sql, params));
+        }
+      }
+    }
+    await db.query(`ALTER TABLE transactions ENABLE TRIGGER ${SUMS_TRIGGER}`);
+    const [withIt, without] = [quantile(times.with, 0.5), quantile(times.without, 0.5)];
+    parts.push(`${label} ${ms(withIt)} against ${ms(without)} (${(100 * (withIt / without - 1)).toFixed(1)} %)`);
+  }
+  return parts.join('; ');
 }
 
 async function benchBackend(name: string, db: Database): Promise<void> {
-  const { app, identity } = await startBenchApp({ db });
+  const { app, person, base, authorization, close } = await startSeededBenchApp(name, db, COUNT, MONTHS);
   try {
-    const seeded = performance.now();
-    const person = await seedBenchUser(db, app.cipher, COUNT, MONTHS);
-    console.log(
-      `${name}: seeded ${COUNT.toLocaleString('en-US')} transactions in ` +
-        `${((performance.now() - seeded) / 1000).toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)}`,
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const authorization = `Bearer ${identity.idToken({ sub: person.sub, preferred_username: person.userId, 'cognito:username': person.sub })}`;
     const start = monthsBackIso(MONTHS - 1);
     const end = todayIso();
     const url = `${base}/accounts/balance-history?start_date=${start}&end_date=${end}`;
@@ -139,40 +167,27 @@ async function benchBackend(name: string, db: Database): Promise<void> {
     for (let back = 1; back <= 182; back++) await record(addDaysIso(end, -back));
     await reads('synced daily for the last 6 months as well (12 months walked back)');
 
-    console.log(
-      `  the day sums' trigger in every row's UPDATE, 5,000 a statement: a correction (excluded) ` +
-        `${await triggerShare(db, person.userId, 'excluded = NOT excluded')}; every amount changed ` +
-        `${await triggerShare(db, person.userId, 'amount = amount + 0.01')}`,
+    for (const rows of [10_000, 50_000].filter((n) => n <= COUNT)) {
+      console.log(
+        `  the day sums' trigger in an UPDATE of ${rows.toLocaleString('en-US')} rows, CPU time with it against ` +
+          `without it, median of ${TRIGGER_SAMPLES}: ${await triggerCost(db, person.userId, rows)}`,
+      );
+    }
+    const [drift] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (
+         (SELECT account_pk, by_hand, date, amount, transactions FROM account_day_sums WHERE user_id = $1
+          EXCEPT SELECT account_pk, manual, date, sum(amount), count(*)::int FROM transactions
+                 WHERE user_id = $1 AND split_of IS NULL AND NOT pending GROUP BY 1, 2, 3)
+         UNION ALL
+         (SELECT account_pk, manual, date, sum(amount), count(*)::int FROM transactions
+          WHERE user_id = $1 AND split_of IS NULL AND NOT pending GROUP BY 1, 2, 3
+          EXCEPT SELECT account_pk, by_hand, date, amount, transactions FROM account_day_sums WHERE user_id = $1)) d`,
+      [person.userId],
     );
+    if (drift!.n !== 0) throw new Error(`${drift!.n} day sums differ from the transactions' own`);
   } finally {
-    await app.close();
-    await identity.close();
+    await close();
   }
 }
 
-async function main(): Promise<void> {
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
-  if (BACKENDS.includes('pglite')) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-balance-history-'));
-    const db = await openPglite(dir);
-    try {
-      await benchBackend('PGlite (on disk)', db);
-    } finally {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (BACKENDS.includes('postgres')) {
-    const db = await openPostgres(DATABASE_URL, `bench_history_${crypto.randomBytes(4).toString('hex')}`, true);
-    try {
-      await benchBackend('PostgreSQL', db);
-    } finally {
-      await db.close();
-    }
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runOnEachBackend('history', benchBackend);
