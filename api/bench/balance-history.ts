@@ -1,6 +1,6 @@
 /**
  * npm run bench:balance-history -w api: how long GET /accounts/balance-history takes over 18 months for a person with
- * many transactions, and what keeping the day sums it reads (migration 014) costs the writes. On PostgreSQL
+ * many transactions, and what keeping the day sums it reads (migration 015) costs the writes. On PostgreSQL
  * (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a schema of its own, dropped
  * afterwards) and on an on-disk PGlite (BENCH_BACKENDS=postgres or pglite for one): one person with BENCH (200,000)
  * transactions over 18 months on three of four accounts (bench/seed.ts), then

@@ -1,7 +1,7 @@
 import { todayIso } from '../lib/dates';
 
 /**
- * The day a balance the bank gives is recorded under (balance_history, migration 014): the UTC day of the moment it
+ * The day a balance the bank gives is recorded under (balance_history, migration 015): the UTC day of the moment it
  * was written. The API knows no person's time zone, and a balance carries no date (only transactions do, in the
  * bank's calendar): the UTC day is the one calendar every process agrees on, and a day's latest sync replaces its
  * row. So a sync at 20:00 in New York (01:00 UTC) records the next day's balance. The walk back before an account's

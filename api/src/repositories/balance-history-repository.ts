@@ -17,7 +17,7 @@ const groupSum = (groups: string) =>
   `round(coalesce(sum(b.balance) FILTER (WHERE b.grp IN (${groups})), 0), 2)::float8`;
 
 /**
- * Balances in the past (migration 014): what the bank said, recorded at each write of its balances, and every other
+ * Balances in the past (migration 015): what the bank said, recorded at each write of its balances, and every other
  * day computed when it is read:
  * - from an account's first recorded day on, each day holds the latest balance recorded on it or before;
  * - the days before it, back to the account's oldest transaction and at most `walkMonths` before it, are walked back
@@ -31,7 +31,7 @@ const groupSum = (groups: string) =>
  * Why the walked-back days are computed at read time and not stored: each depends on every transaction between it
  * and the first recorded day, which the bank changes and removes on any sync, and the person adds, removes and splits:
  * stored, they would have to be recomputed back from each such change, in every one of those writes. A day's sum of
- * amounts changes only with that day's transactions, and the triggers of migration 014 keep it in the statement that
+ * amounts changes only with that day's transactions, and the triggers of migration 015 keep it in the statement that
  * writes them, so the walk over them is the transactions as they are at every read, at the cost of one statement over
  * at most 731 days of sums an account (bench/balance-history.ts).
  */
