@@ -1,12 +1,15 @@
 // The API the benches measure: a fresh config with a throwaway encryption key, the local identity stand-in that signs
 // ID tokens, no rate limit nor cap on one person's streams, and no call to the identity service's admin API.
 import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
 import type { AppDeps } from '../src/types';
 import { loadConfig } from '../src/config';
 import { startBenchIdentity } from './local-identity';
+import { seedBenchUser } from './seed';
 
 export async function startBenchApp(deps: AppDeps, options: { plaidBaseUrl?: string } = {}) {
   const base = loadConfig({
@@ -29,4 +32,36 @@ export async function startBenchApp(deps: AppDeps, options: { plaidBaseUrl?: str
     { logger: false },
   );
   return { app, identity };
+}
+
+/**
+ * The bench API on `db` with one person holding `count` transactions over `months` months (bench/seed.ts; the time
+ * it took printed under `name`), listening on an ephemeral loopback port: its base URL, the person's Authorization
+ * header, and close() for both servers.
+ */
+export async function startSeededBenchApp(name: string, db: Database, count: number, months: number) {
+  const { app, identity } = await startBenchApp({ db });
+  const close = async () => {
+    await app.close();
+    await identity.close();
+  };
+  try {
+    const seeded = performance.now();
+    const person = await seedBenchUser(db, app.cipher, count, months);
+    console.log(
+      `${name}: seeded ${count.toLocaleString('en-US')} transactions in ` +
+        `${((performance.now() - seeded) / 1000).toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const token = identity.idToken({
+      sub: person.sub,
+      preferred_username: person.userId,
+      'cognito:username': person.sub,
+    });
+    return { app, person, base, authorization: `Bearer ${token}`, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

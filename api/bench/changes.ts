@@ -11,18 +11,11 @@
  * entries, the daily job's pruning of the change log, and the same pull after it.
  * Medians, request to answer.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { TRANSACTION_CHANGES_PAGE_MAX } from '@finance/shared/contracts';
 import type { Database } from '../src/db/database';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import { monthsBackIso, todayIso } from '../src/lib/dates';
-import { startBenchApp } from './bench-app';
-import { seedBenchUser } from './seed';
+import { runOnEachBackend } from './backends';
+import { startSeededBenchApp } from './bench-app';
 import { quantile, timedRequest } from './http-request';
 
 const COUNT = Number(process.env.BENCH || 200_000);
@@ -30,9 +23,6 @@ const MONTHS = 18;
 const NEW_ROWS = 10;
 const PULLS = Number(process.env.BENCH_PULLS || 11);
 const BULKS = Number(process.env.BENCH_BULKS || 3);
-const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const spread = (xs: number[]) =>
@@ -67,17 +57,8 @@ async function logTriggerShare(db: Database, userId: string): Promise<string> {
 }
 
 async function benchBackend(name: string, db: Database): Promise<void> {
-  const { app, identity } = await startBenchApp({ db });
+  const { app, person, base, authorization, close } = await startSeededBenchApp(name, db, COUNT, MONTHS);
   try {
-    const seeded = performance.now();
-    const person = await seedBenchUser(db, app.cipher, COUNT, MONTHS);
-    console.log(
-      `${name}: seeded ${COUNT.toLocaleString('en-US')} transactions in ` +
-        `${((performance.now() - seeded) / 1000).toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)}`,
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const authorization = `Bearer ${identity.idToken({ sub: person.sub, preferred_username: person.userId, 'cognito:username': person.sub })}`;
     // A connection of its own for each request: a bulk change outlasts the server's keep-alive.
     const call = async (method: string, urlPath: string, body?: unknown) => {
       const res = await timedRequest(`${base}${urlPath}`, {
@@ -177,34 +158,8 @@ async function benchBackend(name: string, db: Database): Promise<void> {
     );
     console.log(`  GET /transactions/changes, ${NEW_ROWS} rows after the pruning: ${await pulls(cursor)}`);
   } finally {
-    await app.close();
-    await identity.close();
+    await close();
   }
 }
 
-async function main(): Promise<void> {
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
-  if (BACKENDS.includes('pglite')) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-changes-'));
-    const db = await openPglite(dir);
-    try {
-      await benchBackend('PGlite (on disk)', db);
-    } finally {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (BACKENDS.includes('postgres')) {
-    const db = await openPostgres(DATABASE_URL, `bench_changes_${crypto.randomBytes(4).toString('hex')}`, true);
-    try {
-      await benchBackend('PostgreSQL', db);
-    } finally {
-      await db.close();
-    }
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runOnEachBackend('changes', benchBackend);

@@ -10,6 +10,7 @@ import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import balanceHistoryRoutes from './routes/accounts/balance-history';
 import categoriesRoutes from './routes/categories';
 import eventsRoutes from './routes/events';
 import healthRoutes from './routes/health';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(rulesRoutes);
   await app.register(transfersRoutes);
   await app.register(summaryRoutes);
+  await app.register(balanceHistoryRoutes);
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);
   return app;

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { TokenCipher } from './lib/token-cipher';
 import type { DataAccess, Repositories } from './repositories';
 import type { UserRow } from './repositories/users-repository';
+import type { BalanceHistoryService } from './services/balance-history-service';
 import type { BankProvider } from './services/bank-provider';
 import type { CategoriesService } from './services/categories-service';
 import type { HealthService } from './services/health-service';
@@ -40,6 +41,7 @@ declare module 'fastify' {
     eventHub: EventHub;
     linkingService: LinkingService;
     handKeptAccountsService: HandKeptAccountsService;
+    balanceHistoryService: BalanceHistoryService;
     userService: UserService;
     summariesService: SummariesService;
     transactionsService: TransactionsService;
@@ -81,4 +83,6 @@ export interface AppDeps {
   tokenVerifier?: TokenVerifier;
   identity?: IdentityAdmin;
   provider?: BankProvider;
+  /** The time a write of the bank's balances is recorded under (balance-days.ts); tests move it from day to day. */
+  now?: () => Date;
 }

@@ -93,6 +93,7 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         'DELETE /plaid/accounts',
         'POST /accounts',
         'PATCH /accounts/{account_id}',
+        'GET /accounts/balance-history',
         'POST /transactions',
         'PATCH /transactions/{transaction_id}',
         'DELETE /transactions/{transaction_id}',

@@ -1,5 +1,6 @@
+import { BALANCE_HISTORY_MONTHS } from '@finance/shared/contracts';
 import { badRequest } from './http-errors';
-import { addYearsIso, isIsoDate, latestCalendarDateIso, monthsBackIso } from './dates';
+import { addDaysIso, addMonthsIso, addYearsIso, isIsoDate, latestCalendarDateIso, monthsBackIso } from './dates';
 
 /** The window a range defaults to: the 18 months back to today, as the transactions page asks for. */
 export const DEFAULT_WINDOW_MONTHS = 18;
@@ -24,6 +25,38 @@ export interface DateRange {
  * date tomorrow), a missing start 18 months before the end.
  */
 export function resolveRange(start: string | undefined, end: string | undefined): DateRange {
+  checkDates(start, end);
+  const endDate = end ?? latestCalendarDateIso();
+  const startDate = start ?? monthsBackIso(DEFAULT_WINDOW_MONTHS - 1, new Date(`${endDate}T00:00:00Z`));
+  if (startDate > endDate) throw badRequest('start_date must not be after end_date');
+  if (endDate >= addYearsIso(startDate, MAX_RANGE_YEARS)) {
+    throw badRequest(`The range from start_date to end_date must be shorter than ${MAX_RANGE_YEARS} years`);
+  }
+  return { startDate, endDate };
+}
+
+/**
+ * Checks a range of GET /accounts/balance-history (one row a day): the dates as resolveRange checks them, and at most
+ * the BALANCE_HISTORY_MONTHS months to the end, which is also the default: from the day after the end's date that many
+ * months before (at most BALANCE_HISTORY_DAYS_MAX days). A missing end is the latest calendar date anywhere.
+ */
+export function resolveHistoryRange(start: string | undefined, end: string | undefined): DateRange {
+  checkDates(start, end);
+  const endDate = end ?? latestCalendarDateIso();
+  const earliest = addDaysIso(addMonthsIso(endDate, -BALANCE_HISTORY_MONTHS), 1);
+  const startDate = start ?? earliest;
+  if (startDate > endDate) throw badRequest('start_date must not be after end_date');
+  if (startDate < earliest) {
+    throw badRequest(
+      `The range from start_date to end_date must be at most ${BALANCE_HISTORY_MONTHS} months: ` +
+        `start_date ${earliest} or later for end_date ${endDate}`,
+    );
+  }
+  return { startDate, endDate };
+}
+
+/** Each date given is a real one written yyyy-MM-dd, from EARLIEST_DATE to LATEST_DATE. */
+function checkDates(start: string | undefined, end: string | undefined): void {
   for (const [name, value] of [
     ['start_date', start],
     ['end_date', end],
@@ -34,13 +67,6 @@ export function resolveRange(start: string | undefined, end: string | undefined)
       throw badRequest(`${name} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`);
     }
   }
-  const endDate = end ?? latestCalendarDateIso();
-  const startDate = start ?? monthsBackIso(DEFAULT_WINDOW_MONTHS - 1, new Date(`${endDate}T00:00:00Z`));
-  if (startDate > endDate) throw badRequest('start_date must not be after end_date');
-  if (endDate >= addYearsIso(startDate, MAX_RANGE_YEARS)) {
-    throw badRequest(`The range from start_date to end_date must be shorter than ${MAX_RANGE_YEARS} years`);
-  }
-  return { startDate, endDate };
 }
 
 /** Every month yyyy-MM from the start date's month to the end date's, inclusive. */

@@ -13,6 +13,7 @@ import * as accountsKeptByHand from './012-accounts-kept-by-hand';
 import * as splitTransactions from './013-split-transactions';
 import * as bankDetailedCategory from './014-bank-detailed-category';
 import * as answerNamesNumbered from './015-answer-names-numbered';
+import * as balanceHistory from './016-balance-history';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -31,4 +32,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '013-split-transactions', up: splitTransactions.up },
   { id: '014-bank-detailed-category', up: bankDetailedCategory.up },
   { id: '015-answer-names-numbered', up: answerNamesNumbered.up },
+  { id: '016-balance-history', up: balanceHistory.up },
 ];

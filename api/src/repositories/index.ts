@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { BalanceHistoryRepository } from './balance-history-repository';
 import { BulkEditsRepository } from './bulk-edits-repository';
 import { CategoriesRepository } from './categories-repository';
 import { EventsRepository } from './events-repository';
@@ -20,6 +21,7 @@ import { UsersRepository } from './users-repository';
 export interface Repositories {
   readonly users: UsersRepository;
   readonly items: ItemsRepository;
+  readonly balanceHistory: BalanceHistoryRepository;
   readonly handKeptAccounts: HandKeptAccountsRepository;
   readonly transactions: TransactionsRepository;
   readonly transactionChanges: TransactionChangesRepository;
@@ -45,6 +47,7 @@ export function repositoriesOf(connection: Queryable): Repositories {
   return {
     users: new UsersRepository(connection),
     items: new ItemsRepository(connection),
+    balanceHistory: new BalanceHistoryRepository(connection),
     handKeptAccounts: new HandKeptAccountsRepository(connection),
     transactions: new TransactionsRepository(connection),
     transactionChanges: new TransactionChangesRepository(connection),

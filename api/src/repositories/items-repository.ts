@@ -2,6 +2,7 @@ import type { Account, ItemStatus } from '@finance/shared/contracts';
 import type { Queryable } from '../db/database';
 import type { ItemHealth } from '../domain/item-health';
 import type { ProviderAccount } from '../domain/provider-data';
+import { AMOUNT_EFFECT, NOT_SPLIT_PART } from './account-balances';
 import { INSTITUTION_ID, INSTITUTION_NAME, ITEMS_OF_ACCOUNTS } from './account-institution';
 
 export interface ItemRow {
@@ -176,9 +177,9 @@ export class ItemsRepository {
       `SELECT a.account_id, ${INSTITUTION_ID} AS institution_id, ${INSTITUTION_NAME} AS institution_name, a.name, a.official_name, a.type, a.subtype, a.mask,
               i.last_sync, a.kept_by_hand,
               CASE WHEN a.kept_by_hand THEN (a.opening_balance
-                     + CASE WHEN a.type IN ('credit', 'loan') THEN 1 ELSE -1 END
+                     + ${AMOUNT_EFFECT}
                        * coalesce((SELECT sum(t.amount) FROM transactions t
-                                   WHERE t.account_pk = a.id AND t.split_of IS NULL), 0))::float8
+                                   WHERE t.account_pk = a.id AND ${NOT_SPLIT_PART}), 0))::float8
                    ELSE a.balance_current::float8 END AS current,
               a.balance_available::float8 AS available, a.balance_limit::float8 AS lim, a.iso_currency_code,
               coalesce(i.status, 'good') AS status, i.error_code, i.error_message

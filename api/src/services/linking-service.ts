@@ -10,6 +10,7 @@ import {
   type SyncResponse,
 } from '@finance/shared/contracts';
 import type { Config } from '../config';
+import { balanceDayOf } from '../domain/balance-days';
 import { itemHealthOf } from '../domain/item-health';
 import { releaseLoneHalves } from '../domain/transfer-halves';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -45,6 +46,7 @@ export class LinkingService {
     private readonly syncJobs: SyncJobs,
     private readonly plaidConfig: Pick<Config['plaid'], 'webhookUrl'>,
     private readonly handKept: HandKeptAccountsService,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.items = data.repositories.items;
   }
@@ -113,10 +115,9 @@ export class LinkingService {
         const kept = new Set(await tx.items.accountIdsOfItem(existing.id));
         await tx.items.replaceAccessToken(existing.id, this.cipher.encrypt(exchanged.access_token));
         await tx.items.setHealth(existing.id, { status: 'good', errorCode: null, errorMessage: null });
-        await tx.items.upsertAccounts(
-          existing,
-          linked.accounts.filter((a) => kept.has(a.account_id)),
-        );
+        const keptAccounts = linked.accounts.filter((a) => kept.has(a.account_id));
+        await tx.items.upsertAccounts(existing, keptAccounts);
+        await this.recordBalances(tx, existing, keptAccounts);
         await this.syncJobs.enqueue(tx.connection, existing.id, 'link');
       });
     } else {
@@ -139,6 +140,7 @@ export class LinkingService {
             accessTokenEnc: this.cipher.encrypt(exchanged.access_token),
           });
           await tx.items.upsertAccounts(row, linked.accounts);
+          await this.recordBalances(tx, row, linked.accounts);
           await tx.users.setAccountsLinked(userId, true);
           await this.syncJobs.enqueue(tx.connection, row.id, 'link');
           return row;
@@ -168,10 +170,11 @@ export class LinkingService {
     const balances = await this.withItemHealth(item, () =>
       this.provider.getBalances(accessToken, accountIds.length ? accountIds : undefined),
     );
-    await this.items.upsertAccounts(
-      item,
-      balances.filter((a) => owned.has(a.account_id)),
-    );
+    const ownedBalances = balances.filter((a) => owned.has(a.account_id));
+    await this.data.transaction(async (tx) => {
+      await tx.items.upsertAccounts(item, ownedBalances);
+      await this.recordBalances(tx, item, ownedBalances);
+    });
     const outcome = await this.syncJobs.syncAndWait(this.data.repositories.connection, item.id);
     const fresh = await this.items.findById(item.id);
     return {
@@ -247,6 +250,16 @@ export class LinkingService {
     )
       await this.data.repositories.users.setAccountsLinked(userId, false);
     return outcome;
+  }
+
+  /** The bank's balances just written on the item's accounts, recorded as the day's (balance_history). */
+  private recordBalances(tx: Repositories, item: ItemRow, accounts: ProviderAccount[]): Promise<void> {
+    return tx.balanceHistory.record(
+      item.user_id,
+      item.id,
+      accounts.map((a) => a.account_id),
+      balanceDayOf(this.now()),
+    );
   }
 
   /**

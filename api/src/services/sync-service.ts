@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { balanceDayOf } from '../domain/balance-days';
 import { consentEndsSoon, expiryMessage, itemHealthOf, type ItemHealth } from '../domain/item-health';
 import type { TokenCipher } from '../lib/token-cipher';
 import type { DataAccess } from '../repositories';
@@ -40,6 +41,7 @@ export class SyncService {
     private readonly provider: BankProvider,
     private readonly cipher: TokenCipher,
     private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Runs a sync of the item that starts no earlier than this call; joins one already queued. */
@@ -187,6 +189,12 @@ export class SyncService {
       const applied = await tx.transactions.applyChanges(item.id, item.user_id, changes);
       const corrected = await correctAfterSync(tx, item.user_id, changes);
       await tx.items.updateBalances(item.id, balances);
+      await tx.balanceHistory.record(
+        item.user_id,
+        item.id,
+        balances.map((a) => a.account_id),
+        balanceDayOf(this.now()),
+      );
       await tx.items.recordSync(item.id, cursor);
       if (applied.upserted + applied.removed > 0) {
         await tx.events.record(item.user_id, 'transactions', {

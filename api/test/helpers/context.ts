@@ -42,6 +42,13 @@ export interface TestContext {
   ): Promise<LinkedItem>;
   /** POST /plaid/accounts/sync of the item, as its person: the bank's changes fetched and stored now. */
   sync(user: TestUser, item: LinkedItem): Promise<LightMyRequestResponse>;
+  /** A request as the user, with a JSON body when one is given. */
+  send(
+    user: TestUser,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -65,7 +72,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /**
  * An app on a fresh database of the given backend, with the test identity service and the fake provider. `database`
  * may wrap the database the app is given (to hold or fail its statements); `pglite` opens PGlite with its options;
- * `logger` is the app's (none by default).
+ * `logger` is the app's (none by default); `now` the time the bank's balances are recorded under (the clock's by
+ * default).
  */
 export async function createTestContext(
   backend: Backend,
@@ -74,6 +82,7 @@ export async function createTestContext(
     database?: (db: Database) => Database;
     pglite?: PgliteOptions;
     logger?: FastifyServerOptions['logger'];
+    now?: () => Date;
   } = {},
 ): Promise<TestContext> {
   const identity = await new TestIdentity().start();
@@ -85,7 +94,11 @@ export async function createTestContext(
     ...overrides,
     cognito: { ...base.cognito, endpoint: identity.endpoint, ...overrides.cognito },
   });
-  const app = await buildApp(config, { db, provider, identity }, { logger: options.logger ?? false });
+  const app = await buildApp(
+    config,
+    { db, provider, identity, ...(options.now ? { now: options.now } : {}) },
+    { logger: options.logger ?? false },
+  );
   await app.ready();
 
   return {
@@ -146,6 +159,14 @@ export async function createTestContext(
         url: '/plaid/accounts/sync',
         headers: user.auth,
         payload: { institution_id: item.institutionId },
+      });
+    },
+    send(user, method, url, payload) {
+      return app.inject({
+        method,
+        url,
+        headers: user.auth,
+        ...(payload === undefined ? {} : { payload: payload as object }),
       });
     },
     async close() {

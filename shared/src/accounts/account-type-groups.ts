@@ -1,9 +1,10 @@
 // The accounts sidebar's groups by account type, their USD totals and the colour rule of balances; the Dashboard's net
 // worth is taken from the same groups, so that the two pages never disagree.
+import { ACCOUNT_GROUPS, OWED_GROUPS, accountGroupOf, type AccountGroup } from '../contracts/account-groups';
 import type { Account, AccountType } from '../types/entities';
 
-/** The four groups, in their order. */
-export type GroupType = 'depository' | 'credit' | 'loan' | 'investment';
+/** The four groups (contracts/account-groups.ts holds which types each takes, for the API's net worth too). */
+export type GroupType = AccountGroup;
 
 export const TYPE_GROUP_LABELS: Record<GroupType, string> = {
   depository: 'Bank Accounts',
@@ -11,14 +12,6 @@ export const TYPE_GROUP_LABELS: Record<GroupType, string> = {
   loan: 'Loans',
   investment: 'Investments',
 };
-
-const GROUP_ORDER: readonly GroupType[] = ['depository', 'credit', 'loan', 'investment'];
-
-/** Plaid's brokerage accounts are investments; its 'other' accounts belong to none of the four groups. */
-function groupOf(type: AccountType): GroupType | null {
-  if (type === 'brokerage') return 'investment';
-  return type === 'other' ? null : type;
-}
 
 export interface TypeGroup {
   type: GroupType;
@@ -32,8 +25,8 @@ const cents = (amount: number | null | undefined) => Math.round((amount ?? 0) * 
 
 /** Bank Accounts, Credit Cards, Loans, Investments in that order; only the types that have accounts. */
 export function groupByType(accounts: readonly Account[]): TypeGroup[] {
-  return GROUP_ORDER.map((type) => {
-    const members = accounts.filter((account) => groupOf(account.type) === type);
+  return ACCOUNT_GROUPS.map((type) => {
+    const members = accounts.filter((account) => accountGroupOf(account.type) === type);
     const total = members.reduce((sum, account) => sum + cents(account.balances.current), 0) / 100;
     return { type, label: TYPE_GROUP_LABELS[type], accounts: members, total };
   }).filter((group) => group.accounts.length > 0);
@@ -47,7 +40,8 @@ export type BalanceTone = 'positive' | 'negative';
  */
 export function balanceTone(type: AccountType, amount: number): BalanceTone {
   const nonNegative = amount >= 0;
-  const owed = type === 'credit' || type === 'loan';
+  const group = accountGroupOf(type);
+  const owed = group !== null && OWED_GROUPS.includes(group);
   return nonNegative !== owed ? 'positive' : 'negative';
 }
 
@@ -68,7 +62,7 @@ export function netWorthOf(groups: readonly TypeGroup[]): NetWorth {
   let liabilities = 0;
   for (const group of groups) {
     const total = cents(group.total);
-    if (group.type === 'credit' || group.type === 'loan') liabilities += total;
+    if (OWED_GROUPS.includes(group.type)) liabilities += total;
     else assets += total;
   }
   return { assets: assets / 100, liabilities: liabilities / 100, netWorth: (assets - liabilities) / 100 };

@@ -3,8 +3,10 @@
 // schema code reaches a browser bundle.
 export * from './common';
 export * from './accounts';
+export * from './account-groups';
 export * from './transactions';
 export * from './user';
 export * from './preferences';
 export * from './summaries';
 export * from './corrections';
+export * from './balance-history';

@@ -19,3 +19,9 @@ export const ACCOUNT_NAME_MAX = 100;
 /** A split transaction has from 2 to this many parts. */
 export const SPLIT_PARTS_MIN = 2;
 export const SPLIT_PARTS_MAX = 20;
+/**
+ * GET /accounts/balance-history: its longest range and its default, the last this many months (one row a day: at most
+ * BALANCE_HISTORY_DAYS_MAX), and how far before an account's first recorded balance its history is walked back.
+ */
+export const BALANCE_HISTORY_MONTHS = 24;
+export const BALANCE_HISTORY_DAYS_MAX = 731;

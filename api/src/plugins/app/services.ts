@@ -4,6 +4,7 @@ import { migrate } from '../../db/migrate';
 import { TokenCipher, resolveEncryptionKey } from '../../lib/token-cipher';
 import { createPlaidProvider } from '../../services/bank-provider';
 import { createCognitoAdmin } from '../../services/identity-admin';
+import { BalanceHistoryService } from '../../services/balance-history-service';
 import { CategoriesService } from '../../services/categories-service';
 import { HealthService } from '../../services/health-service';
 import { HandKeptAccountsService } from '../../services/hand-kept-accounts-service';
@@ -52,7 +53,8 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('tokenVerifier', deps.tokenVerifier ?? createCognitoVerifier(config.cognito));
     await app.register(repositoriesPlugin);
     const { data, repositories } = app;
-    app.decorate('syncService', new SyncService(data, app.provider, app.cipher, app.log));
+    const now = deps.now ?? (() => new Date());
+    app.decorate('syncService', new SyncService(data, app.provider, app.cipher, app.log, now));
     app.decorate(
       'syncJobs',
       await SyncJobs.start(db.jobQueue, app.syncService, repositories, app.log, config.syncJobs),
@@ -66,6 +68,7 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('healthService', new HealthService(repositories.health, db.kind));
     app.decorate('userService', new UserService(repositories.users, app.identity));
     app.decorate('summariesService', new SummariesService(repositories.summaries));
+    app.decorate('balanceHistoryService', new BalanceHistoryService(repositories.balanceHistory));
     app.decorate('preferencesService', new PreferencesService(repositories.preferences));
     app.decorate(
       'transactionsService',
@@ -85,7 +88,7 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('handKeptAccountsService', handKeptAccountsService);
     app.decorate(
       'linkingService',
-      new LinkingService(data, app.provider, app.cipher, app.syncJobs, config.plaid, handKeptAccountsService),
+      new LinkingService(data, app.provider, app.cipher, app.syncJobs, config.plaid, handKeptAccountsService, now),
     );
 
     // Shutdown: take no more jobs, let running syncs finish writing, then close the database (when this app opened it).
