@@ -14,6 +14,26 @@ import { attribute, describe, type ScriptBytes } from './script-origins';
 const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 const QUIET_MS = 500;
 
+/**
+ * Budgets of JavaScript (KiB gzip, first load), printed beside the figures: the landing page's whole (README), and what
+ * the insights remote adds to its pages: the Dashboard draws no chart; Trends draws two, with recharts (its largest
+ * part, loaded only when a chart shows).
+ */
+const BUDGETS: Record<string, { app: string | null; kib: number }> = {
+  '/ (landing, signed out)': { app: null, kib: 140 },
+  '/dashboard (signed in)': { app: 'mfe-insights', kib: 40 },
+  '/trends (signed in)': { app: 'mfe-insights', kib: 200 },
+};
+
+/** "mfe-insights 31.2 of 40: met", for a route with a budget. */
+function budgetText(route: string, byApp: Map<string, number>): string {
+  const budget = BUDGETS[route];
+  if (!budget) return '';
+  const bytes = budget.app ? (byApp.get(budget.app) ?? 0) : [...byApp.values()].reduce((sum, b) => sum + b, 0);
+  const kib = bytes / 1024;
+  return `${budget.app ?? 'all'} ${kib.toFixed(1)} of ${budget.kib}: ${kib <= budget.kib ? 'met' : 'missed'}`;
+}
+
 // Records when the page's first h1 exists (the route's own content, after the session and any remote have loaded),
 // and when the app has taken the page over: the shell's root carries the bus's instance id once the app renders it
 // (the landing page's prerendered HTML has its heading long before; this is when its links and menus work).
@@ -90,6 +110,7 @@ async function measure(browser: Browser, path: string, options: BrowserContextOp
   }
   const jsBytes = [...totals.byApp.values()].reduce((sum, bytes) => sum + bytes, 0);
   return {
+    bytesByApp: totals.byApp,
     figures: {
       'JS files': jsFiles,
       'JS KiB (gzip)': (jsBytes / 1024).toFixed(1),
@@ -115,7 +136,7 @@ test('page loads per route', async ({ browser, baseURL }) => {
   const origins: string[] = [];
   const record = async (label: string, path: string, options: BrowserContextOptions) => {
     const result = await measure(browser, path, options);
-    rows.push({ route: label, ...result.figures });
+    rows.push({ route: label, ...result.figures, 'budget KiB': budgetText(label, result.bytesByApp) });
     origins.push(`${label}\n  per app: ${result.byApp}\n  per package: ${result.byPackage}`);
   };
   for (const route of PUBLIC_ROUTES) {

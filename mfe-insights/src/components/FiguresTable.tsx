@@ -46,8 +46,8 @@ const Table = styled.table`
 
 export interface TableCell {
   value: number;
-  /** The transactions that make the figure. */
-  href: string;
+  /** The transactions that make the figure, where it has any. */
+  href?: string;
 }
 
 export interface FiguresTableProps {
@@ -60,7 +60,7 @@ export interface FiguresTableProps {
 
 /**
  * A chart's figures as a table, for a screen reader and for anyone who wants the exact amounts; each figure opens the
- * transactions that make it. Folded until asked for.
+ * transactions that make it (where it has any). Folded until asked for.
  */
 export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
   return (
@@ -84,7 +84,7 @@ export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
                 <th scope="row">{row.name}</th>
                 {row.cells.map((cell, index) => (
                   <td key={columns[index + 1]}>
-                    <Link to={cell.href}>{formatMoney(cell.value)}</Link>
+                    {cell.href ? <Link to={cell.href}>{formatMoney(cell.value)}</Link> : formatMoney(cell.value)}
                   </td>
                 ))}
               </tr>

@@ -33,6 +33,8 @@ export const REST_COLOR = '#6b7280';
 export const INCOME_COLOR = '#15803d';
 export const SPENDING_COLOR = '#b91c1c';
 export const NET_COLOR = '#111827';
+/** Net worth over time: a colour no other chart draws. */
+export const NET_WORTH_COLOR = '#0c4a6e';
 
 function hashOf(text: string): number {
   let hash = 0;
@@ -48,5 +50,13 @@ export function categoryColor(key: string): string {
 
 /** Every colour a chart may draw, for the contrast test. */
 export const CHART_COLORS: readonly string[] = [
-  ...new Set([...Object.values(PROVIDER_COLORS), ...OTHER_COLORS, REST_COLOR, INCOME_COLOR, SPENDING_COLOR, NET_COLOR]),
+  ...new Set([
+    ...Object.values(PROVIDER_COLORS),
+    ...OTHER_COLORS,
+    REST_COLOR,
+    INCOME_COLOR,
+    SPENDING_COLOR,
+    NET_COLOR,
+    NET_WORTH_COLOR,
+  ]),
 ];

@@ -2,6 +2,11 @@ import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMediaQuery } from '@finance/shared';
 
+/** Whether the screen is touched rather than pointed at: there a tap, not a hover, shows a chart's tooltip. */
+export function useCoarsePointer(): boolean {
+  return useMediaQuery('(pointer: coarse)');
+}
+
 /**
  * A bar opens the transactions behind it: at once by mouse; by touch on the second tap of the same bar, the first
  * showing its figures in the tooltip (a finger has no hover: on a touch screen a tap is what shows the tooltip,
@@ -9,7 +14,7 @@ import { useMediaQuery } from '@finance/shared';
  */
 export function useBarOpening() {
   const navigate = useNavigate();
-  const coarse = useMediaQuery('(pointer: coarse)');
+  const coarse = useCoarsePointer();
   const [touched, setTouched] = useState(false);
   const touch = coarse || touched;
   const armed = useRef<string | null>(null);

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ThemeRoot, bus } from '@finance/shared';
 import { financialStore, queryClient, summariesKey } from '@finance/shared/data';
 import { resetBus, signedInState } from '@finance/shared/testing';
 import { account, categorySummary, monthSummary, transaction } from '../../../testing/dashboard-fixture';
 import * as summaries from '../../../api/summary-requests';
+import * as history from '../api/balance-history-request';
 import * as requests from '../api/dashboard-requests';
 import { DashboardPage } from './DashboardPage';
 
@@ -13,6 +14,11 @@ jest.mock('../../../api/summary-requests', () => ({
   getMonthTotals: jest.fn(),
   getCategoryTotals: jest.fn(),
 }));
+jest.mock('../api/balance-history-request', () => ({
+  ...jest.requireActual<object>('../api/balance-history-request'),
+  getBalanceHistory: jest.fn(),
+}));
+jest.mock('../../../components/charts/NetWorthLine', () => ({ __esModule: true, default: () => null }));
 jest.mock('../api/dashboard-requests', () => ({
   ...jest.requireActual<object>('../api/dashboard-requests'),
   getLatestTransactions: jest.fn(),
@@ -28,6 +34,20 @@ jest.mock('@finance/shared/data', () => ({
 const getMonthTotals = jest.mocked(summaries.getMonthTotals);
 const getCategoryTotals = jest.mocked(summaries.getCategoryTotals);
 const getLatestTransactions = jest.mocked(requests.getLatestTransactions);
+const getBalanceHistory = jest.mocked(history.getBalanceHistory);
+
+/** A day of net worth: [date, held in bank accounts, owed on cards, walked back from the first sync]. */
+function balanceDay([date, depository, credit, reconstructed]: [string, number, number, boolean]) {
+  return {
+    date,
+    net_worth: 0,
+    assets: depository,
+    liabilities: credit,
+    by_type: { depository, investment: 0, other: 500, credit, loan: 0 },
+    accounts: 2,
+    reconstructed,
+  };
+}
 
 const THIS_MONTH = { startDate: '2026-11-01', endDate: '2026-11-17' };
 const LAST_MONTH = { startDate: '2026-10-01', endDate: '2026-10-17' };
@@ -81,6 +101,18 @@ describe('DashboardPage', () => {
         ['TRANSPORTATION', 250],
       ]),
     );
+    getBalanceHistory.mockImplementation(async (range) => ({
+      start_date: range.startDate,
+      end_date: range.endDate,
+      days: (
+        [
+          ['2026-09-30', 1000.1, 200.2, true],
+          ['2026-10-01', 1100.1, 200.2, false],
+          ['2026-10-31', 1500.55, 300.3, false],
+          ['2026-11-17', 1250.1, 410.33, false],
+        ] as [string, number, number, boolean][]
+      ).map(balanceDay),
+    }));
     getLatestTransactions.mockResolvedValue([
       transaction('t1', { merchant_name: 'Corner Cafe', amount: 4.5, date: '2026-11-16' }),
       transaction('t2', { merchant_name: null, name: 'ACME PAYROLL', amount: -3000, date: '2026-11-15' }),
@@ -133,6 +165,37 @@ describe('DashboardPage', () => {
       'Bank Accounts$1,250.10Credit Cards$410.33Loans$9,000.01Investments$320.76',
     );
     expect(within(worth).getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts');
+  });
+
+  it("draws net worth over the last 12 months by the sidebar's rule, the estimated days said so", async () => {
+    act(() => {
+      financialStore.setState({ accounts: [account('chk', 'depository', 1250.1), account('cc', 'credit', 410.33)] });
+    });
+    await renderDashboard();
+    const worth = card('Net worth');
+    fireEvent.click(await within(worth).findByText('Show the figures as a table'));
+    // Held less owed, the 'other' account's 500 in no group: 1,000.10 - 200.20; 1,500.55 - 300.30; 1,250.10 - 410.33.
+    expect(
+      within(within(worth).getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MonthNet worth', 'Sep 30, 2026 (estimated)$799.90', 'Oct 31, 2026$1,200.25', 'Nov 17, 2026$839.77']);
+    expect(worth).toHaveTextContent('Dashed: estimated from your transactions');
+    expect(getBalanceHistory).toHaveBeenCalledWith(
+      { startDate: '2025-12-01', endDate: '2026-11-17' },
+      expect.anything(),
+    );
+  });
+
+  it('says so where net worth over time cannot be fetched, and still shows net worth now', async () => {
+    getBalanceHistory.mockRejectedValue(new Error('Server error'));
+    act(() => {
+      financialStore.setState({ accounts: [account('chk', 'depository', 1250.1)] });
+    });
+    await renderDashboard();
+    const worth = card('Net worth');
+    expect(await within(worth).findByRole('alert')).toHaveTextContent('Failed to fetch net worth over time');
+    expect(worth).toHaveTextContent('$1,250.10');
   });
 
   it('lists the largest categories of the month by name, each opening its transactions', async () => {

@@ -8,6 +8,7 @@ import {
   type BalanceTone,
 } from '@finance/shared/data';
 import { CardList, FigureCard, type CardState } from '../../../components/FigureCard';
+import { NetWorthHistory } from './NetWorthHistory';
 
 const Total = styled.p`
   display: grid;
@@ -39,7 +40,10 @@ const Balance = styled.span<{ $tone: BalanceTone }>`
   font-variant-numeric: tabular-nums;
 `;
 
-/** Net worth now (what the accounts hold minus what is owed), and the sidebar's totals by account type. */
+/**
+ * Net worth now (what the accounts hold minus what is owed), the sidebar's totals by account type, and net worth over
+ * the last months.
+ */
 export function NetWorthCard() {
   const { accounts, loading, error } = useFinancialStoreShallow((state) => ({
     accounts: state.accounts,
@@ -75,6 +79,7 @@ export function NetWorthCard() {
               </li>
             ))}
           </Groups>
+          <NetWorthHistory />
         </>
       )}
     </FigureCard>

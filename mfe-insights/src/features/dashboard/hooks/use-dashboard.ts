@@ -2,11 +2,19 @@
 // person's summaries (api/summary-requests.ts): a sync or a correction marks them stale and the page reads them again.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { categoriesQueryKey, getCategories, parseCalendarDate, queryClient } from '@finance/shared/data';
+import { startOfMonth, subMonths } from 'date-fns';
+import {
+  categoriesQueryKey,
+  getCategories,
+  parseCalendarDate,
+  queryClient,
+  toCalendarDate,
+} from '@finance/shared/data';
 import { categoryTotalsKey, getCategoryTotals, getMonthTotals, monthTotalsKey } from '../../../api/summary-requests';
 import { useOwner } from '../../../hooks/use-owner';
 import { useToday } from '../../../hooks/use-today';
 import type { CalendarRange } from '../../../model/calendar-range';
+import { balanceHistoryKey, getBalanceHistory } from '../api/balance-history-request';
 import { getLatestTransactions, latestTransactionsKey } from '../api/dashboard-requests';
 import { monthSoFar, type MonthSoFar } from '../model/month-so-far';
 
@@ -50,6 +58,27 @@ export function useLatestTransactions() {
   const { ownerId, enabled } = useOwner();
   return useQuery(
     { queryKey: latestTransactionsKey(ownerId), queryFn: ({ signal }) => getLatestTransactions({ signal }), enabled },
+    queryClient,
+  );
+}
+
+/** How far back the Dashboard draws net worth. */
+export const NET_WORTH_MONTHS = 12;
+
+/** Net worth day by day over the last NET_WORTH_MONTHS months, to the person's today. */
+export function useNetWorthHistory() {
+  const { ownerId, enabled } = useOwner();
+  const today = useToday();
+  const range = useMemo(() => {
+    const end = parseCalendarDate(today) ?? new Date();
+    return { startDate: toCalendarDate(startOfMonth(subMonths(end, NET_WORTH_MONTHS - 1))), endDate: today };
+  }, [today]);
+  return useQuery(
+    {
+      queryKey: balanceHistoryKey(ownerId, range),
+      queryFn: ({ signal }) => getBalanceHistory(range, { signal }),
+      enabled,
+    },
     queryClient,
   );
 }
