@@ -66,7 +66,12 @@ test('the Dashboard: this month so far and net worth to the cent, a category ope
     else if (account.type !== 'other') worth += balance;
   }
   const netWorth = page.getByRole('region', { name: 'Net worth' });
-  await expect(netWorth.getByText(dollars(worth), { exact: true })).toBeVisible();
+  await expect(netWorth.getByText(dollars(worth), { exact: true }).first()).toBeVisible();
+  // Over time: the line drawn, and its last day (today, in the folded table) is net worth now.
+  await expect(netWorth.locator('.recharts-surface')).toBeVisible();
+  await netWorth.getByText('Show the figures as a table').click();
+  await expect(netWorth.getByRole('table').getByRole('row').last()).toContainText(dollars(worth));
+  await netWorth.getByText('Show the figures as a table').click();
   await expect(page.getByRole('region', { name: 'Latest transactions' }).getByRole('listitem').first()).toBeVisible();
   if (phone) await expectFitsPhone(page);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
