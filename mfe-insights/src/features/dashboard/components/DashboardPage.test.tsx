@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { ThemeRoot, bus } from '@finance/shared';
+import { ThemeRoot } from '@finance/shared';
 import { financialStore, queryClient, summariesKey } from '@finance/shared/data';
-import { resetBus, signedInState } from '@finance/shared/testing';
 import { account, categorySummary, monthSummary, transaction } from '../../../testing/dashboard-fixture';
+import { signInAt, signOutAfter } from '../../../testing/signed-in-page';
 import * as summaries from '../../../api/summary-requests';
 import * as history from '../api/balance-history-request';
 import * as requests from '../api/dashboard-requests';
@@ -51,7 +51,6 @@ function balanceDay([date, depository, credit, reconstructed]: [string, number, 
 
 const THIS_MONTH = { startDate: '2026-11-01', endDate: '2026-11-17' };
 const LAST_MONTH = { startDate: '2026-10-01', endDate: '2026-10-17' };
-const initialState = financialStore.getState();
 
 function card(name: string) {
   return screen.getByRole('region', { name });
@@ -73,22 +72,7 @@ describe('DashboardPage', () => {
   beforeEach(async () => {
     jest.clearAllMocks();
     // 10:30 AM on November 17th in New York (the suites' zone); only the clock is fake, timers run.
-    jest.useFakeTimers({
-      now: new Date(2026, 10, 17, 10, 30),
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'queueMicrotask',
-        'nextTick',
-      ],
-    });
-    act(() => bus.publish('auth', signedInState()));
-    await act(async () => {
-      await financialStore.setOwner('user-1');
-    });
+    await signInAt(new Date(2026, 10, 17, 10, 30));
     getMonthTotals.mockImplementation(async (range) =>
       range.startDate === THIS_MONTH.startDate
         ? monthSummary(range, [['2026-11', 1250.4, 3000]])
@@ -119,15 +103,7 @@ describe('DashboardPage', () => {
     ]);
   });
 
-  afterEach(async () => {
-    queryClient.clear();
-    await act(async () => {
-      resetBus();
-      void financialStore.setState(initialState, true);
-      await financialStore.setOwner(null);
-    });
-    jest.useRealTimers();
-  });
+  afterEach(signOutAfter);
 
   it('compares this month so far with the same days of last month, to the cent', async () => {
     await renderDashboard();

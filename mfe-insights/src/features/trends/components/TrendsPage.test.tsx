@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ThemeRoot, bus } from '@finance/shared';
+import { ThemeRoot } from '@finance/shared';
 import type { PayeeSummaryResponse, TrendsResponse } from '@finance/shared/contracts';
-import { financialStore, queryClient, summariesKey } from '@finance/shared/data';
-import { resetBus, signedInState } from '@finance/shared/testing';
+import { queryClient, summariesKey } from '@finance/shared/data';
 import * as summaries from '../../../api/summary-requests';
 import { monthSummary } from '../../../testing/dashboard-fixture';
+import { signInAt, signOutAfter } from '../../../testing/signed-in-page';
 import { TrendsPage } from './TrendsPage';
 
 jest.mock('../../../api/summary-requests', () => ({
@@ -30,7 +30,6 @@ const getPayeeTotals = jest.mocked(summaries.getPayeeTotals);
 const THREE_MONTHS = { startDate: '2026-09-01', endDate: '2026-11-17' };
 const BEFORE = { startDate: '2026-06-01', endDate: '2026-08-17' };
 const MONTHS = ['2026-09', '2026-10', '2026-11'];
-const initialState = financialStore.getState();
 
 function trends(range: { startDate: string; endDate: string }, totals: Record<string, number[]>): TrendsResponse {
   return {
@@ -88,22 +87,7 @@ async function renderTrends(path = '/trends?range=3m') {
 describe('TrendsPage', () => {
   beforeEach(async () => {
     jest.clearAllMocks();
-    jest.useFakeTimers({
-      now: new Date(2026, 10, 17, 10, 30),
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'queueMicrotask',
-        'nextTick',
-      ],
-    });
-    act(() => bus.publish('auth', signedInState()));
-    await act(async () => {
-      await financialStore.setOwner('user-1');
-    });
+    await signInAt(new Date(2026, 10, 17, 10, 30));
     getMonthTotals.mockImplementation(async (range) =>
       range.startDate === THREE_MONTHS.startDate
         ? monthSummary(range, [
@@ -119,15 +103,7 @@ describe('TrendsPage', () => {
     getPayeeTotals.mockImplementation(async (range) => payees(range));
   });
 
-  afterEach(async () => {
-    queryClient.clear();
-    await act(async () => {
-      resetBus();
-      void financialStore.setState(initialState, true);
-      await financialStore.setOwner(null);
-    });
-    jest.useRealTimers();
-  });
+  afterEach(signOutAfter);
 
   it('compares the range with the period of the same length before it, to the cent', async () => {
     await renderTrends();
