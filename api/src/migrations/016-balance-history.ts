@@ -15,11 +15,11 @@
 // each account's transactions by day, apart for the ones added by hand (a bank's balance does not hold them; an
 // account kept by hand has only those), of the transactions that move a balance: not a part of a split (its whole
 // counts) and not pending (a bank's current balance leaves them out until they post, when the posted one replaces the
-// pending one). A walk then reads at most a row a day and account: 25 to 28 ms at 200,000 transactions on
-// PostgreSQL, 40 to 42 ms on PGlite (bench/balance-history.ts). Summing the transactions themselves at each read took
+// pending one). A walk then reads at most a row a day and account: 17 to 28 ms a request at 200,000 transactions on
+// PostgreSQL, 40 to 55 ms on PGlite (bench/balance-history.ts). Summing the transactions themselves at each read took
 // 1.4 s and 2.2 s there, through a covering index: an index-only scan still reads every table page the visibility map
-// does not vouch for, which is every page of a person's new rows until a vacuum passes (PGlite never vacuums), and a
-// PGlite statement holds every request of its process.
+// does not vouch for, which is every page of a person's new rows until a vacuum passes (on PGlite, only the app's own
+// autovacuum after large writes: db/pglite-autovacuum.ts), and a PGlite statement holds every request of its process.
 //
 // Triggers keep the sums, in the statement that writes the rows, whatever writes them (a sync, a person's edit, a
 // split, a cascade from an account, an item or a person): the rows written are added, the rows they replace or that
@@ -31,7 +31,7 @@
 // a few at a time. So updates have a row-level trigger on the columns that move a balance, fired only for a row whose
 // balance-moving values changed: a correction pays nothing, where a statement-level trigger cost every UPDATE its
 // transition tables and their sum, 7 to 9 % of the statement's CPU time at 10,000 to 50,000 rows on PostgreSQL,
-// corrections included. A statement changing every amount pays more this way (54 to 60 % against 7 to 9 %,
+// corrections included. A statement changing every amount pays more this way (46 to 61 % against 7 to 9 %,
 // bench/balance-history.ts), which no path makes: a sync modifies a few rows. No foreign key: the rows follow their
 // transactions through the triggers, cascades included (a key would race the cascade that deletes the account). A
 // day sum is one person's, and the API writes a person's transactions under their write lock
