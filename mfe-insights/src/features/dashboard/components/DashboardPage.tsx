@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PageTitle } from '@finance/shared';
+import { preloadDashboardCharts } from '../../../components/charts/chart-modules';
 import { useMonthSoFar } from '../hooks/use-dashboard';
 import { LatestTransactionsCard } from './LatestTransactionsCard';
 import { MonthSoFarCard } from './MonthSoFarCard';
@@ -23,6 +25,7 @@ const Cards = styled.div`
  */
 export function DashboardPage() {
   const months = useMonthSoFar();
+  useEffect(preloadDashboardCharts, []);
   return (
     <>
       <PageTitle>Dashboard</PageTitle>

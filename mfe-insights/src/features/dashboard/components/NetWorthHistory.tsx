@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import styled from 'styled-components';
 import { Spinner, theme, useMediaQuery } from '@finance/shared';
 import { ChartFrame } from '../../../components/charts/ChartFrame';
+import { NetWorthLine } from '../../../components/charts/chart-modules';
 import { FiguresTable } from '../../../components/FiguresTable';
 import { NET_WORTH_MONTHS, useNetWorthHistory } from '../hooks/use-dashboard';
 import { monthEnds, netWorthPoints } from '../model/net-worth-history';
-
-const NetWorthLine = lazy(() => import('../../../components/charts/NetWorthLine'));
 
 const Section = styled.section`
   display: grid;

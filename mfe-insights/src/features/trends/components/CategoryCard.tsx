@@ -1,16 +1,14 @@
-import { lazy } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { theme, transactionsHref, useMediaQuery } from '@finance/shared';
 import { formatMoney } from '@finance/shared/data';
 import { ChartFrame } from '../../../components/charts/ChartFrame';
+import { CategoryBars } from '../../../components/charts/chart-modules';
 import { cardState, FigureCard } from '../../../components/FigureCard';
 import { FiguresTable } from '../../../components/FiguresTable';
 import { useCategoryNames, useCategoryTrends } from '../hooks/use-trends';
 import { categoryChart } from '../model/chart-rows';
 import type { TrendsRange } from '../model/trends-range';
-
-const CategoryBars = lazy(() => import('../../../components/charts/CategoryBars'));
 
 const Legend = styled.ul`
   display: flex;

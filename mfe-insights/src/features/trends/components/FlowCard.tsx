@@ -1,13 +1,11 @@
-import { lazy } from 'react';
 import { theme, transactionsHref, useMediaQuery } from '@finance/shared';
 import { ChartFrame } from '../../../components/charts/ChartFrame';
+import { FlowBars } from '../../../components/charts/chart-modules';
 import { cardState, FigureCard } from '../../../components/FigureCard';
 import { FiguresTable } from '../../../components/FiguresTable';
 import { useMonthFlow } from '../hooks/use-trends';
 import { FLOW_SERIES, flowRows } from '../model/chart-rows';
 import type { TrendsRange } from '../model/trends-range';
-
-const FlowBars = lazy(() => import('../../../components/charts/FlowBars'));
 
 /** Income against spending per month, with the net; every month opens its transactions. */
 export function FlowCard({ range }: { range: TrendsRange }) {

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PageTitle } from '@finance/shared';
+import { preloadTrendsCharts } from '../../../components/charts/chart-modules';
 import { useTrendsRange } from '../hooks/use-trends';
 import { CategoryCard } from './CategoryCard';
 import { FlowCard } from './FlowCard';
@@ -28,6 +30,7 @@ const Problem = styled.p`
  */
 export function TrendsPage() {
   const { range, problem } = useTrendsRange();
+  useEffect(preloadTrendsCharts, []);
   return (
     <>
       <PageTitle>Trends</PageTitle>
