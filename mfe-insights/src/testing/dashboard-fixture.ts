@@ -1,6 +1,6 @@
 // Shapes as the API gives them, for the remote's tests.
 import type { Account, Transaction } from '@finance/shared';
-import type { CategorySummaryResponse, MonthSummaryResponse } from '@finance/shared/contracts';
+import type { CategorySummaryResponse, MonthSummaryResponse, TrendsResponse } from '@finance/shared/contracts';
 import { account as fakeAccount, transaction as fakeTransaction } from '@finance/shared/testing';
 
 /** An account of this type with this current balance. */
@@ -45,5 +45,27 @@ export function categorySummary(
     end_date: range.endDate,
     total_spend: all,
     summary: totals.map(([category, total]) => ({ category, total, count: 1, share: all ? total / all : 0 })),
+  };
+}
+
+/**
+ * A spending trends answer over these months (yyyy-MM) of the range: each category's spend per month, in order, its
+ * total summed in cents, largest first as given.
+ */
+export function categoryTrends(
+  range: { startDate: string; endDate: string },
+  months: string[],
+  totals: Record<string, number[]>,
+): TrendsResponse {
+  return {
+    start_date: range.startDate,
+    end_date: range.endDate,
+    months,
+    trends: Object.entries(totals).map(([category, values]) => ({
+      category,
+      total: values.reduce((sum, total) => sum + Math.round(total * 100), 0) / 100,
+      average: 0,
+      months: values.map((total, index) => ({ month: months[index]!, total, change: null, change_pct: null })),
+    })),
   };
 }

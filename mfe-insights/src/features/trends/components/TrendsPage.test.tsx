@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeRoot } from '@finance/shared';
-import type { PayeeSummaryResponse, TrendsResponse } from '@finance/shared/contracts';
+import type { PayeeSummaryResponse } from '@finance/shared/contracts';
 import { queryClient, summariesKey } from '@finance/shared/data';
 import * as summaries from '../../../api/summary-requests';
-import { monthSummary } from '../../../testing/dashboard-fixture';
+import { categoryTrends, monthSummary } from '../../../testing/dashboard-fixture';
 import { signInAt, signOutAfter } from '../../../testing/signed-in-page';
 import { TrendsPage } from './TrendsPage';
 
@@ -31,19 +31,8 @@ const THREE_MONTHS = { startDate: '2026-09-01', endDate: '2026-11-17' };
 const BEFORE = { startDate: '2026-06-01', endDate: '2026-08-17' };
 const MONTHS = ['2026-09', '2026-10', '2026-11'];
 
-function trends(range: { startDate: string; endDate: string }, totals: Record<string, number[]>): TrendsResponse {
-  return {
-    start_date: range.startDate,
-    end_date: range.endDate,
-    months: MONTHS,
-    trends: Object.entries(totals).map(([category, months]) => ({
-      category,
-      total: months.reduce((sum, total) => sum + Math.round(total * 100), 0) / 100,
-      average: 0,
-      months: months.map((total, index) => ({ month: MONTHS[index]!, total, change: null, change_pct: null })),
-    })),
-  };
-}
+const trends = (range: { startDate: string; endDate: string }, totals: Record<string, number[]>) =>
+  categoryTrends(range, MONTHS, totals);
 
 function payees(range: { startDate: string; endDate: string }): PayeeSummaryResponse {
   return {

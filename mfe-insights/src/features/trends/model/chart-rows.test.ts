@@ -1,22 +1,11 @@
-import type { MonthSummaryResponse, TrendsResponse } from '@finance/shared/contracts';
+import type { MonthSummaryResponse } from '@finance/shared/contracts';
+import { categoryTrends } from '../../../testing/dashboard-fixture';
 import { categoryChart, CHART_CATEGORIES, flowRows, REST_KEY } from './chart-rows';
 
 const RANGE = { startDate: '2026-09-15', endDate: '2026-11-29' };
 const MONTHS = ['2026-09', '2026-10', '2026-11'];
 
-function trends(totals: Record<string, number[]>): TrendsResponse {
-  return {
-    start_date: RANGE.startDate,
-    end_date: RANGE.endDate,
-    months: MONTHS,
-    trends: Object.entries(totals).map(([category, months]) => ({
-      category,
-      total: months.reduce((sum, total) => sum + Math.round(total * 100), 0) / 100,
-      average: 0,
-      months: months.map((total, index) => ({ month: MONTHS[index]!, total, change: null, change_pct: null })),
-    })),
-  };
-}
+const trends = (totals: Record<string, number[]>) => categoryTrends(RANGE, MONTHS, totals);
 
 describe('categoryChart', () => {
   it('gives each month the days of it the range covers: the first and the last month partial', () => {
