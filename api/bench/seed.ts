@@ -20,12 +20,16 @@ export const MERCHANTS: [string, string, string][] = [
   ['Transfer to savings', 'TRANSFER_OUT', 'TRANSFER_OUT_SAVINGS'],
 ];
 
-/** One user with one item, four accounts and `count` transactions spread over the last `months` months. */
+/**
+ * One user with one item, four accounts and `count` transactions spread over the last `months` months, at the
+ * merchants in turn.
+ */
 export async function seedBenchUser(
   db: Database,
   cipher: TokenCipher,
   count: number,
   months: number,
+  merchants = MERCHANTS,
 ): Promise<{ userId: string; sub: string }> {
   const sub = `bench-${crypto.randomUUID()}`;
   const user = await new UsersRepository(db).getOrCreate({
@@ -58,7 +62,7 @@ export async function seedBenchUser(
   const now = Date.now();
   const span = now - Date.parse(monthsBackIso(months - 1));
   const txs: ProviderTransaction[] = Array.from({ length: count }, (_, n) => {
-    const [merchant, primary, detailed] = MERCHANTS[n % MERCHANTS.length]!;
+    const [merchant, primary, detailed] = merchants[n % merchants.length]!;
     const income = primary === 'INCOME';
     return {
       transaction_id: `${item.plaid_item_id}-tx-${n}`,

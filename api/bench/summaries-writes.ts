@@ -1,0 +1,76 @@
+/**
+ * What the writes that change the summaries cost the summaries bench's person: a bulk change of the category of
+ * 50,000 rows by ids (alternately two categories, so that each run changes every row) and a sync's storing of 500 new
+ * rows, with the corrections a sync brings to them. Each BENCH_WRITES (3) times; medians.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/database';
+import { todayIso } from '../src/lib/dates';
+import { quantile } from './http-request';
+import { SUMMARY_MERCHANTS, storeLikeASync, type Call } from './summaries-corrections';
+
+const WRITES = Number(process.env.BENCH_WRITES || 3);
+const BULK_ROWS = 50_000;
+const SYNC_ROWS = 500;
+
+const spread = (xs: number[]) =>
+  `median ${quantile(xs, 0.5).toFixed(0)} ms over ${xs.length} (min ${Math.min(...xs).toFixed(0)}, ` +
+  `max ${Math.max(...xs).toFixed(0)})`;
+
+export async function benchSummaryWrites(
+  app: FastifyInstance,
+  db: Database,
+  call: Call,
+  userId: string,
+): Promise<string[]> {
+  const ids = (
+    await db.query<{ transaction_id: string }>(
+      'SELECT transaction_id FROM transactions WHERE user_id = $1 AND split IS NULL ORDER BY id LIMIT $2',
+      [userId, BULK_ROWS],
+    )
+  ).map((r) => r.transaction_id);
+  const bulks: number[] = [];
+  for (let i = 0; i < WRITES; i++) {
+    const res = await call('POST', '/transactions/bulk', {
+      selection: { ids },
+      set: { category: i % 2 ? 'TRAVEL' : 'MEDICAL' },
+    });
+    if (res.body.updated !== ids.length) throw new Error(`the bulk change updated ${String(res.body.updated)} rows`);
+    bulks.push(res.ms);
+  }
+
+  const [account] = await db.query<{ account_id: string }>(
+    `SELECT account_id FROM accounts WHERE user_id = $1 AND subtype = 'checking'`,
+    [userId],
+  );
+  const syncs: number[] = [];
+  for (let i = 0; i < WRITES; i++) {
+    const started = performance.now();
+    await storeLikeASync(
+      app,
+      userId,
+      Array.from({ length: SYNC_ROWS }, (_, n) => {
+        const [merchant, primary, detailed] = SUMMARY_MERCHANTS[n % SUMMARY_MERCHANTS.length]!;
+        return {
+          transaction_id: `bench-sync-${i}-${n}`,
+          account_id: account!.account_id,
+          date: todayIso(),
+          authorized_date: null,
+          amount: primary === 'INCOME' ? -2500 : (n % 200) + 0.99,
+          iso_currency_code: 'USD',
+          name: merchant.toUpperCase(),
+          merchant_name: merchant,
+          category: null,
+          personal_finance_category: { primary, detailed },
+          payment_channel: 'in store',
+          pending: false,
+        };
+      }),
+    );
+    syncs.push(performance.now() - started);
+  }
+  return [
+    `POST /transactions/bulk, the category of ${ids.length.toLocaleString('en-US')} rows by ids: ${spread(bulks)}`,
+    `a sync's storing of ${SYNC_ROWS} new rows (applied, rules, splits, transfers): ${spread(syncs)}`,
+  ];
+}
