@@ -8,8 +8,9 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { AppDeps } from '../src/types';
 import { loadConfig } from '../src/config';
+import { timedRequest } from './http-request';
 import { startBenchIdentity } from './local-identity';
-import { seedBenchUser } from './seed';
+import { MERCHANTS, seedBenchUser } from './seed';
 
 export async function startBenchApp(deps: AppDeps, options: { plaidBaseUrl?: string } = {}) {
   const base = loadConfig({
@@ -34,12 +35,26 @@ export async function startBenchApp(deps: AppDeps, options: { plaidBaseUrl?: str
   return { app, identity };
 }
 
+/** One request as the person: its time, its size as it travelled, its JSON answer (an answer of 300 or more throws). */
+export type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ ms: number; bytes: number; body: Record<string, unknown> }>;
+
 /**
- * The bench API on `db` with one person holding `count` transactions over `months` months (bench/seed.ts; the time
- * it took printed under `name`), listening on an ephemeral loopback port: its base URL, the person's Authorization
- * header, and close() for both servers.
+ * The bench API on `db` with one person holding `count` transactions over `months` months at `merchants` (bench/seed.ts;
+ * the time it took printed under `name`), listening on an ephemeral loopback port: its base URL, the person's
+ * Authorization header, call() to ask as the person (a connection of its own each time: a bulk change outlasts the
+ * server's keep-alive), and close() for both servers.
  */
-export async function startSeededBenchApp(name: string, db: Database, count: number, months: number) {
+export async function startSeededBenchApp(
+  name: string,
+  db: Database,
+  count: number,
+  months: number,
+  merchants = MERCHANTS,
+) {
   const { app, identity } = await startBenchApp({ db });
   const close = async () => {
     await app.close();
@@ -47,7 +62,7 @@ export async function startSeededBenchApp(name: string, db: Database, count: num
   };
   try {
     const seeded = performance.now();
-    const person = await seedBenchUser(db, app.cipher, count, months);
+    const person = await seedBenchUser(db, app.cipher, count, months, merchants);
     console.log(
       `${name}: seeded ${count.toLocaleString('en-US')} transactions in ` +
         `${((performance.now() - seeded) / 1000).toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)}`,
@@ -59,7 +74,17 @@ export async function startSeededBenchApp(name: string, db: Database, count: num
       preferred_username: person.userId,
       'cognito:username': person.sub,
     });
-    return { app, person, base, authorization: `Bearer ${token}`, close };
+    const authorization = `Bearer ${token}`;
+    const call: Call = async (method, urlPath, body) => {
+      const res = await timedRequest(`${base}${urlPath}`, {
+        method,
+        headers: { authorization, 'accept-encoding': 'identity' },
+        body,
+      });
+      if (res.status >= 300) throw new Error(`${method} ${urlPath} answered ${res.status}: ${res.text}`);
+      return { ms: res.ms, bytes: res.bytes, body: (res.text ? JSON.parse(res.text) : {}) as Record<string, unknown> };
+    };
+    return { app, person, base, authorization, call, close };
   } catch (err) {
     await close();
     throw err;

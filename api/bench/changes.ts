@@ -16,7 +16,7 @@ import type { Database } from '../src/db/database';
 import { monthsBackIso, todayIso } from '../src/lib/dates';
 import { runOnEachBackend } from './backends';
 import { startSeededBenchApp } from './bench-app';
-import { quantile, timedRequest } from './http-request';
+import { quantile } from './http-request';
 
 const COUNT = Number(process.env.BENCH || 200_000);
 const MONTHS = 18;
@@ -57,18 +57,8 @@ async function logTriggerShare(db: Database, userId: string): Promise<string> {
 }
 
 async function benchBackend(name: string, db: Database): Promise<void> {
-  const { app, person, base, authorization, close } = await startSeededBenchApp(name, db, COUNT, MONTHS);
+  const { app, person, call, close } = await startSeededBenchApp(name, db, COUNT, MONTHS);
   try {
-    // A connection of its own for each request: a bulk change outlasts the server's keep-alive.
-    const call = async (method: string, urlPath: string, body?: unknown) => {
-      const res = await timedRequest(`${base}${urlPath}`, {
-        method,
-        headers: { authorization, 'accept-encoding': 'identity' },
-        body,
-      });
-      if (res.status >= 300) throw new Error(`${method} ${urlPath} answered ${res.status}: ${res.text}`);
-      return { ms: res.ms, body: (res.text ? JSON.parse(res.text) : {}) as Record<string, unknown> };
-    };
     const range = `start_date=${monthsBackIso(MONTHS - 1)}&end_date=${todayIso()}`;
     const cursorNow = async () =>
       (await call('GET', `/transactions?${range}&format=compact&limit=1`)).body.cursor as string;

@@ -6,13 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
 import type { ProviderTransaction } from '../src/domain/provider-data';
 import { correctAfterSync } from '../src/services/sync-corrections';
-
-/** One request of the bench as the person: its time, its size as it travelled, its JSON answer. */
-export type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-) => Promise<{ ms: number; bytes: number; body: Record<string, unknown> }>;
+import type { Call } from './bench-app';
 
 /**
  * Name, category primary, category detailed: 15 of the bank's categories, the seed's transactions take turns. 19 of

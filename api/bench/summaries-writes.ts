@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
 import { todayIso } from '../src/lib/dates';
 import { quantile } from './http-request';
-import { SUMMARY_MERCHANTS, storeLikeASync, type Call } from './summaries-corrections';
+import type { Call } from './bench-app';
+import { SUMMARY_MERCHANTS, storeLikeASync } from './summaries-corrections';
 
 const WRITES = Number(process.env.BENCH_WRITES || 3);
 const BULK_ROWS = 50_000;

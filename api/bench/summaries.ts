@@ -12,27 +12,18 @@
  * ids and a sync's storing of 500 new rows (with its corrections: rules, splits, transfers), each BENCH_WRITES (3)
  * times: medians.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import type { Database } from '../src/db/database';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import { monthsBackIso, todayIso } from '../src/lib/dates';
-import { startBenchApp } from './bench-app';
-import { quantile, timedRequest } from './http-request';
-import { seedBenchUser } from './seed';
-import { correctLikeAPerson, SUMMARY_MERCHANTS, type Call } from './summaries-corrections';
+import { quantile } from './http-request';
+import { runOnEachBackend } from './backends';
+import { startSeededBenchApp } from './bench-app';
+import { correctLikeAPerson, SUMMARY_MERCHANTS } from './summaries-corrections';
 import { benchSummaryWrites } from './summaries-writes';
 
 const COUNT = Number(process.env.BENCH || 200_000);
 const MONTHS = 18;
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 21);
-const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const SUMMARIES = ['/summary/category', '/summary/month', '/summary/payee', '/spending/trends'];
 /** The ranges the apps ask for, each ending today: how many months back from this one they start. */
@@ -45,29 +36,9 @@ const RANGES: [string, number][] = [
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
-async function benchBackend(name: string, db: Database): Promise<void> {
-  const { app, identity } = await startBenchApp({ db });
+async function benchBackend(backend: string, db: Database): Promise<void> {
+  const { app, person, call, close } = await startSeededBenchApp(backend, db, COUNT, MONTHS, SUMMARY_MERCHANTS);
   try {
-    const seeded = performance.now();
-    const person = await seedBenchUser(db, app.cipher, COUNT, MONTHS, SUMMARY_MERCHANTS);
-    console.log(
-      `${name}: seeded ${COUNT.toLocaleString('en-US')} transactions in ` +
-        `${((performance.now() - seeded) / 1000).toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)}`,
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const authorization = `Bearer ${identity.idToken({ sub: person.sub, preferred_username: person.userId, 'cognito:username': person.sub })}`;
-    // A connection of its own for each request: a bulk change outlasts the server's keep-alive.
-    const call: Call = async (method, urlPath, body) => {
-      const res = await timedRequest(`${base}${urlPath}`, {
-        method,
-        headers: { authorization, 'accept-encoding': 'identity' },
-        body,
-      });
-      if (res.status >= 300) throw new Error(`${method} ${urlPath} answered ${res.status}: ${res.text}`);
-      return { ms: res.ms, bytes: res.bytes, body: (res.text ? JSON.parse(res.text) : {}) as Record<string, unknown> };
-    };
-
     const corrected = performance.now();
     const corrections = await correctLikeAPerson(app, db, call, person.userId);
     console.log(`  corrected in ${((performance.now() - corrected) / 1000).toFixed(1)} s: ${corrections}`);
@@ -89,35 +60,10 @@ async function benchBackend(name: string, db: Database): Promise<void> {
     }
 
     for (const line of await benchSummaryWrites(app, db, call, person.userId)) console.log(`  ${line}`);
+    console.log(`  load average ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
-    await app.close();
-    await identity.close();
+    await close();
   }
 }
 
-async function main(): Promise<void> {
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
-  if (BACKENDS.includes('pglite')) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-summaries-'));
-    const db = await openPglite(dir);
-    try {
-      await benchBackend('PGlite (on disk)', db);
-    } finally {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (BACKENDS.includes('postgres')) {
-    const db = await openPostgres(DATABASE_URL, `bench_summaries_${crypto.randomBytes(4).toString('hex')}`, true);
-    try {
-      await benchBackend('PostgreSQL', db);
-    } finally {
-      await db.close();
-    }
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runOnEachBackend('summaries', benchBackend);
