@@ -76,6 +76,22 @@ describe.each(backends)('bounded responses (%s)', (backend) => {
     expect(trends.trends[0].months).toHaveLength(121);
   });
 
+  it('serves at most `limit` payees, from 1 to 500, and refuses a limit outside with 400', async () => {
+    const range = 'start_date=2025-01-01&end_date=2025-12-31';
+    // Five rows of one payee (Blue Bottle): one entry, whatever the limit.
+    expect(json(await get(`/summary/payee?${range}&limit=500`)).summary).toEqual([
+      { payee: 'Blue Bottle', total: 60, count: 5, last_date: '2025-12-31' },
+    ]);
+    for (const [limit, message] of [
+      ['501', 'querystring/limit must be <= 500'],
+      ['0', 'querystring/limit must be >= 1'],
+    ]) {
+      const res = await get(`/summary/payee?${range}&limit=${limit}`);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ error: 'Bad Request', message });
+    }
+  });
+
   it('refuses a response of more rows than its format holds, and serves the same set by pages', async () => {
     const range = 'start_date=2025-01-01&end_date=2025-12-31';
     const full = await get(`/transactions?${range}`);

@@ -14,6 +14,7 @@ import * as splitTransactions from './013-split-transactions';
 import * as bankDetailedCategory from './014-bank-detailed-category';
 import * as answerNamesNumbered from './015-answer-names-numbered';
 import * as balanceHistory from './016-balance-history';
+import * as dailyTotals from './017-daily-totals';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -33,4 +34,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '014-bank-detailed-category', up: bankDetailedCategory.up },
   { id: '015-answer-names-numbered', up: answerNamesNumbered.up },
   { id: '016-balance-history', up: balanceHistory.up },
+  { id: '017-daily-totals', up: dailyTotals.up },
 ];

@@ -327,7 +327,7 @@ export class TransactionsRepository {
    * version GET /transactions names its answers by, read in a constant time whatever the person holds (one row). Every
    * insert, update and delete of one of their transactions moves it (migration 009), in the transaction that writes it
    * and whatever the statement (a sync, an edit, a rule, a bulk change, a split, a pairing, a cascade from an account
-   * or an item), and so does a change to what answers name beside the rows (migration 015: an account added, renamed
+   * or an item), and so does a change to what answers name beside the rows (migration 017: an account added, renamed
    * or removed, an institution, a category's name). It never comes back to an earlier value, so a response cached
    * under a tag is never served for another state.
    */

@@ -1,8 +1,9 @@
 // The summaries' rules, for the transactions the apps hold: which rows count, which of them are money between the
 // person's own accounts (neither spending nor income), and the category and payee a figure groups a row under. They
-// mirror the SQL of api/src/repositories/summaries-repository.ts (COUNTED, TRANSFER, SPEND, INCOME, CATEGORY, PAYEE)
-// term for term: every figure of the Dashboard or Trends opens the transactions screen on the rows that make it, and
-// the screen's money in and out of those rows must add up to the figure. Change one side, change the other with it.
+// mirror the SQL of api/src/migrations/017-daily-totals.ts (its parts COUNTED, TRANSFER, SPEND, INCOME, CATEGORY,
+// PAYEE, marked there), by which the API keeps the daily totals its summaries read, term for term: every figure of
+// the Dashboard or Trends opens the transactions screen on the rows that make it, and the screen's money in and out
+// of those rows must add up to the figure. Change one side, change the other with it.
 import type { Transaction } from '../contracts';
 
 /** What the rules read of a transaction (the form the apps hold, or the API's full one). */
