@@ -1,7 +1,9 @@
 /**
- * What the writes that change the summaries cost the summaries bench's person: a bulk change of the category of
- * 50,000 rows by ids (alternately two categories, so that each run changes every row) and a sync's storing of 500 new
- * rows, with the corrections a sync brings to them. Each BENCH_WRITES (3) times; medians.
+ * What the writes that change the summaries cost the summaries bench's person, and the daily totals' share of it: a
+ * bulk change of the category of 50,000 rows by ids (alternately two categories, so that each run changes every row)
+ * and a sync's storing of 500 new rows, with the corrections a sync brings to them. Each BENCH_WRITES (3) times without
+ * the triggers that keep the daily totals (migration 015) and as many with them, in turn, so that both see the same
+ * load; medians. (The totals are wrong after a run without them: the bench reads none after these.)
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
@@ -13,6 +15,26 @@ import { SUMMARY_MERCHANTS, storeLikeASync } from './summaries-corrections';
 const WRITES = Number(process.env.BENCH_WRITES || 3);
 const BULK_ROWS = 50_000;
 const SYNC_ROWS = 500;
+
+/** Turns the triggers of migration 015 on or off. */
+const dailyTotals = (db: Database, on: boolean) => {
+  const turn = on ? 'ENABLE' : 'DISABLE';
+  return db.query(
+    `ALTER TABLE transactions ${turn} TRIGGER transactions_daily_totals_inserts, ` +
+      `${turn} TRIGGER transactions_daily_totals_updates, ${turn} TRIGGER transactions_daily_totals_deletes`,
+  );
+};
+
+/** Runs `write` 2 * WRITES times, without the daily totals' triggers and with them in turn: the times of each. */
+async function inTurn(db: Database, write: (i: number) => Promise<number>) {
+  const times: Record<'with' | 'without', number[]> = { with: [], without: [] };
+  for (let i = 0; i < 2 * WRITES; i++) {
+    const on = i % 2 === 1;
+    await dailyTotals(db, on);
+    times[on ? 'with' : 'without'].push(await write(i));
+  }
+  return `without the daily totals' triggers ${spread(times.without)}; with them ${spread(times.with)}`;
+}
 
 const spread = (xs: number[]) =>
   `median ${quantile(xs, 0.5).toFixed(0)} ms over ${xs.length} (min ${Math.min(...xs).toFixed(0)}, ` +
@@ -30,22 +52,20 @@ export async function benchSummaryWrites(
       [userId, BULK_ROWS],
     )
   ).map((r) => r.transaction_id);
-  const bulks: number[] = [];
-  for (let i = 0; i < WRITES; i++) {
+  const bulks = await inTurn(db, async (i) => {
     const res = await call('POST', '/transactions/bulk', {
       selection: { ids },
       set: { category: i % 2 ? 'TRAVEL' : 'MEDICAL' },
     });
     if (res.body.updated !== ids.length) throw new Error(`the bulk change updated ${String(res.body.updated)} rows`);
-    bulks.push(res.ms);
-  }
+    return res.ms;
+  });
 
   const [account] = await db.query<{ account_id: string }>(
     `SELECT account_id FROM accounts WHERE user_id = $1 AND subtype = 'checking'`,
     [userId],
   );
-  const syncs: number[] = [];
-  for (let i = 0; i < WRITES; i++) {
+  const syncs = await inTurn(db, async (i) => {
     const started = performance.now();
     await storeLikeASync(
       app,
@@ -68,10 +88,10 @@ export async function benchSummaryWrites(
         };
       }),
     );
-    syncs.push(performance.now() - started);
-  }
+    return performance.now() - started;
+  });
   return [
-    `POST /transactions/bulk, the category of ${ids.length.toLocaleString('en-US')} rows by ids: ${spread(bulks)}`,
-    `a sync's storing of ${SYNC_ROWS} new rows (applied, rules, splits, transfers): ${spread(syncs)}`,
+    `POST /transactions/bulk, the category of ${ids.length.toLocaleString('en-US')} rows by ids: ${bulks}`,
+    `a sync's storing of ${SYNC_ROWS} new rows (applied, rules, splits, transfers): ${syncs}`,
   ];
 }

@@ -10,7 +10,7 @@
  * BENCH_SAMPLES (21) times, after one warm-up, for this month, the last 3 months, 12 months and 18 months: median and
  * p95, request to answer. Then the writes (bench/summaries-writes.ts): a bulk change of the category of 50,000 rows by
  * ids and a sync's storing of 500 new rows (with its corrections: rules, splits, transfers), each BENCH_WRITES (3)
- * times: medians.
+ * times without the daily totals' triggers (migration 015) and as many with them, in turn: medians.
  */
 import os from 'node:os';
 import type { Database } from '../src/db/database';
