@@ -1,5 +1,7 @@
 import { NOTES_MAX, SPLIT_PARTS_MAX, TRANSACTION_ROW_COLUMNS } from '@finance/shared/contracts';
+import type { Queryable } from '../src/db/database';
 import type { ProviderTransaction } from '../src/domain/provider-data';
+import { SplitsRepository } from '../src/repositories/splits-repository';
 import { backends } from './helpers/backends';
 import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { makeTransaction } from './helpers/fake-provider';
@@ -545,5 +547,35 @@ describe.each(backends)('Split transactions: PUT and DELETE /transactions/:id/sp
     expect((await send(user, 'DELETE', `/transactions/${spent.transaction_id}`)).statusCode).toBe(204);
     expect((await list(user)).filter((t) => t.account_id === cash)).toEqual([]);
     expect(await balance()).toBe(100);
+  });
+
+  it("follows a sync's split wholes through their own index while the statistics know none of the person's rows", async () => {
+    // Another person's rows analyzed; this person's first sync still storing theirs (nothing has analyzed them): the
+    // planner thinks they have none, and reading the person's rows for each whole took longer than 10 minutes at
+    // 200,000 rows. Both statements must reach the wholes by their index and the parts by their whole.
+    const other = await ctx.newUser();
+    await ctx.link(other, `ins_split_plans_${backend}`, {
+      transactions: ([checking]) =>
+        Array.from({ length: 1_000 }, (_, n) =>
+          makeTransaction(checking!, { transaction_id: `plans-${backend}-${n}`, date: '2025-05-10' }),
+        ),
+    });
+    await ctx.db.query('ANALYZE transactions');
+    const first = await ctx.newUser();
+    const plans: string[] = [];
+    const explaining: Queryable = {
+      query: async <T>(sql: string, params?: unknown[]) => {
+        const rows = await ctx.db.query<Record<string, string>>(`EXPLAIN ${sql}`, params);
+        plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
+        return [] as T[];
+      },
+    };
+    const stored = Array.from({ length: 1_000 }, (_, n) => `first-${backend}-${n}`);
+    await new SplitsRepository(explaining).followWholes(first.userId, stored);
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      expect(plan).toContain('transactions_split_wholes_idx');
+      expect(plan).not.toContain('transactions_user_date_idx');
+    }
   });
 });

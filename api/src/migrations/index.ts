@@ -15,6 +15,7 @@ import * as bankDetailedCategory from './014-bank-detailed-category';
 import * as answerNamesNumbered from './015-answer-names-numbered';
 import * as balanceHistory from './016-balance-history';
 import * as dailyTotals from './017-daily-totals';
+import * as splitWholesIndex from './018-split-wholes-index';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -35,4 +36,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '015-answer-names-numbered', up: answerNamesNumbered.up },
   { id: '016-balance-history', up: balanceHistory.up },
   { id: '017-daily-totals', up: dailyTotals.up },
+  { id: '018-split-wholes-index', up: splitWholesIndex.up },
 ];

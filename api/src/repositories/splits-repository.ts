@@ -79,7 +79,8 @@ export class SplitsRepository {
    * After a sync stored these of the person's transactions: the parts of each split whole among them follow the bank's
    * new values of it (date, account, names, categories, pending...), and a whole whose parts no longer add up to its
    * amount is marked `review` with its parts, their amounts left as they are, for the person to split again. Returns
-   * how many rows changed.
+   * how many rows changed. Both statements reach the wholes through their own index (migration 018) and the parts
+   * through their wholes, whatever the statistics say of the person's rows (none yet, in a first sync).
    */
   async followWholes(userId: string, transactionIds: string[]): Promise<number> {
     if (transactionIds.length === 0) return 0;
@@ -97,7 +98,7 @@ export class SplitsRepository {
               payment_channel = w.payment_channel, pending = w.pending, split = w.split, updated_at = now()
        FROM transactions w
        WHERE w.user_id = $1 AND w.transaction_id = ANY($2::text[]) AND w.split IS NOT NULL AND w.split_of IS NULL
-         AND p.user_id = $1 AND p.split_of = w.transaction_id
+         AND p.split_of = w.transaction_id
        RETURNING 1`,
       [userId, transactionIds],
     );
