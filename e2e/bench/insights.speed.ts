@@ -20,6 +20,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '200').split(',').map((size) => {
   return thousands;
 });
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+/** BENCH_TIMELINE=1: each page's first visit also prints what it fetched, when (from navigation, ms), and how long. */
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
 
 /** The goals (issue 33), printed beside the figures they are for. */
 const GOALS = { firstVisitMs: 1_000, returningMs: 300, rangeAfterAnswerMs: 100, correctionMs: 300 } as const;
@@ -73,7 +75,7 @@ async function figuresShown(page: Page): Promise<number> {
 const rearm = (page: Page) => page.evaluate(() => ((window as unknown as { __figuresMs: null }).__figuresMs = null));
 
 /** The page's summary requests since it loaded: path and duration. */
-async function summaryRequests(page: Page): Promise<Array<{ path: string; ms: number; end: number }>> {
+async function summaryRequests(page: Page): Promise<Array<{ path: string; ms: number; start: number; end: number }>> {
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -83,10 +85,28 @@ async function summaryRequests(page: Page): Promise<Array<{ path: string; ms: nu
         return {
           path: new URL(timing.name).pathname,
           ms: timing.responseEnd - timing.startTime,
+          start: timing.startTime,
           end: timing.responseEnd,
         };
       }),
   );
+}
+
+/** What the page fetched, in the order it asked: from navigation to asked and answered, and its path. */
+async function timeline(page: Page): Promise<string> {
+  const lines = await page.evaluate(() => {
+    const figures = (window as unknown as { __figuresMs: number }).__figuresMs;
+    const rows = performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      const url = new URL(timing.name);
+      return `${timing.startTime.toFixed(0).padStart(6)} -> ${timing.responseEnd.toFixed(0).padStart(6)} ms  ${url.port} ${url.pathname}`;
+    });
+    const paint = performance
+      .getEntriesByType('paint')
+      .map((entry) => `${entry.startTime.toFixed(0).padStart(6)} ms  ${entry.name}`);
+    return [...rows, ...paint, `${figures.toFixed(0).padStart(6)} ms  figures painted`];
+  });
+  return lines.map((line) => `  ${line}`).join('\n');
 }
 
 async function newPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
@@ -128,6 +148,7 @@ for (const thousands of SIZES) {
           summaryTimes.set(request.path, [...(summaryTimes.get(request.path) ?? []), request.ms]);
         }
         if (load === 0) await screenshot(page, `bench-insights-${thousands}k${path.replace('/', '-')}`);
+        if (TIMELINE && load === 0) console.log(`\n${path}, first visit:\n${await timeline(page)}`);
         // Away to another page of the app and back by its tab: the figures are held, then asked for again.
         await goToTab(page, 'Accounts');
         await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
@@ -179,12 +200,17 @@ for (const thousands of SIZES) {
     const spends = month.filter((transaction) => transaction.amount > 0 && !transaction.excluded).slice(0, LOADS);
     const spending = page.locator('dt:text-is("Spending") + dd');
     const corrections: number[] = [];
+    const correctionAnswered: number[] = [];
+    const refetchAsked: number[] = [];
+    const refetchAnswered: number[] = [];
     for (const transaction of spends) {
       const shown = await spending.innerText();
       const start = await page.evaluate(() => performance.now());
+      const before = (await summaryRequests(page)).length;
       await callApi(page, 'POST', '/transactions/bulk', {
         body: { selection: { ids: [transaction.transaction_id] }, set: { excluded: true } },
       });
+      correctionAnswered.push((await page.evaluate(() => performance.now())) - start);
       await page.waitForFunction(
         (text) => {
           const term = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Spending');
@@ -198,9 +224,16 @@ for (const thousands of SIZES) {
           new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))),
       );
       corrections.push(changed - start);
+      const refetched = (await summaryRequests(page)).slice(before);
+      if (refetched.length) {
+        refetchAsked.push(Math.min(...refetched.map((answer) => answer.start)) - start);
+        refetchAnswered.push(Math.max(...refetched.map((answer) => answer.end)) - start);
+      }
     }
     lines.push(
-      `A correction elsewhere reflected on Trends (request sent to figure painted): ${ms(median(corrections))}${goal(median(corrections), GOALS.correctionMs)}`,
+      `A correction elsewhere reflected on Trends (request sent to figure painted): ${ms(median(corrections))}${goal(median(corrections), GOALS.correctionMs)}` +
+        ` (the correction answered at ${ms(median(correctionAnswered))}; the figures asked again from` +
+        ` ${ms(median(refetchAsked))}, all answered at ${ms(median(refetchAnswered))})`,
     );
     await page.context().close();
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { touchHeight } from '@finance/shared';
@@ -60,38 +61,42 @@ export interface FiguresTableProps {
 
 /**
  * A chart's figures as a table, for a screen reader and for anyone who wants the exact amounts; each figure opens the
- * transactions that make it (where it has any). Folded until asked for.
+ * transactions that make it (where it has any). Folded until asked for, and built only then: a folded table is read
+ * by no one (a screen reader skips it too), and its hundreds of links were most of a range change's work.
  */
 export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <Toggle>
+    <Toggle onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Show the figures as a table</summary>
-      <Scroll role="region" aria-label={caption} tabIndex={0}>
-        <Table>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{row.name}</th>
-                {row.cells.map((cell, index) => (
-                  <td key={columns[index + 1]}>
-                    {cell.href ? <Link to={cell.href}>{formatMoney(cell.value)}</Link> : formatMoney(cell.value)}
-                  </td>
+      {open && (
+        <Scroll role="region" aria-label={caption} tabIndex={0}>
+          <Table>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row">{row.name}</th>
+                  {row.cells.map((cell, index) => (
+                    <td key={columns[index + 1]}>
+                      {cell.href ? <Link to={cell.href}>{formatMoney(cell.value)}</Link> : formatMoney(cell.value)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
     </Toggle>
   );
 }

@@ -152,7 +152,7 @@ describe('DashboardPage', () => {
     fireEvent.click(await within(worth).findByText('Show the figures as a table'));
     // Held less owed, the 'other' account's 500 in no group: 1,000.10 - 200.20; 1,500.55 - 300.30; 1,250.10 - 410.33.
     expect(
-      within(within(worth).getByRole('table'))
+      within(await within(worth).findByRole('table'))
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['MonthNet worth', 'Sep 30, 2026 (estimated)$799.90', 'Oct 31, 2026$1,200.25', 'Nov 17, 2026$839.77']);
