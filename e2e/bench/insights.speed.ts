@@ -167,6 +167,20 @@ for (const thousands of SIZES) {
       );
     }
 
+    // Both pages on a phone (375 x 667, touch), for the screenshots: with the bench login's figures, every chart fits.
+    const phone = await newPage(browser, {
+      ...options,
+      viewport: { width: 375, height: 667 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    for (const path of ['/dashboard', '/trends']) {
+      await phone.goto(path);
+      await figuresShown(phone);
+      await screenshot(phone, `bench-insights-${thousands}k${path.replace('/', '-')}-phone`);
+    }
+    await phone.context().close();
+
     // Trends' range changed: from the click to the new figures painted, and from the last summary's answer.
     const page = await newPage(browser, options);
     await page.goto('/trends');

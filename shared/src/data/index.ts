@@ -21,6 +21,7 @@ export type { FinancialStoreApi } from '../store/store-api';
 export * from '../store/transactions-window';
 export type { ViewPage, ViewPages } from '../store/view-pages';
 export * from '../store/use-financial-store';
+export * from '../store/use-fresh-accounts';
 export { afterPaint, whenIdle } from '../store/page-idle';
 export * from '../live/live-message';
 export { connectLiveUpdates } from '../live/live-updates';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import styled from 'styled-components';
 import { Button, PageTitle, useAuth } from '@finance/shared';
-import { useFinancialStoreShallow } from '@finance/shared/data';
+import { useFinancialStoreShallow, useFreshAccounts } from '@finance/shared/data';
 import { AddHandKeptAccount } from '../hand-kept/AddHandKeptAccount';
 import { useFirstSync } from '../linking/use-first-sync';
 import { useLinkFlow } from '../linking/use-link-flow';
@@ -12,7 +12,6 @@ import { ErrorText } from './ErrorText';
 import { FirstSyncNotice } from './FirstSyncNotice';
 import { InstitutionCard } from './InstitutionCard';
 import { groupByInstitution } from './institution-groups';
-import { useFreshAccounts } from './use-fresh-accounts';
 
 /**
  * The accounts page: its institutions with their accounts and balances, Connect Account and Remove Accounts.

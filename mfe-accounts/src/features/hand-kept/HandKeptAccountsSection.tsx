@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Account } from '@finance/shared';
-import { KEPT_BY_HAND_ID, useFinancialStoreShallow } from '@finance/shared/data';
+import { KEPT_BY_HAND_ID, useFinancialStoreShallow, useFreshAccounts } from '@finance/shared/data';
 import { ErrorText } from '../accounts/ErrorText';
 import { InstitutionCard } from '../accounts/InstitutionCard';
 import { groupByInstitution } from '../accounts/institution-groups';
-import { useFreshAccounts } from '../accounts/use-fresh-accounts';
 import { RemoveAccountsDialog } from '../removal/RemoveAccountsDialog';
 import type { RemovalSelection } from '../removal/removal-selection';
 import { AddHandKeptAccount } from './AddHandKeptAccount';

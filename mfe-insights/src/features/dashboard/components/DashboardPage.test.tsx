@@ -73,6 +73,8 @@ describe('DashboardPage', () => {
     jest.clearAllMocks();
     // 10:30 AM on November 17th in New York (the suites' zone); only the clock is fake, timers run.
     await signInAt(new Date(2026, 10, 17, 10, 30));
+    // The page asks for the accounts (the store's fetch); the tests put them in the store themselves.
+    financialStore.setState({ fetchAccounts: jest.fn(async (): Promise<void> => undefined) });
     getMonthTotals.mockImplementation(async (range) =>
       range.startDate === THIS_MONTH.startDate
         ? monthSummary(range, [['2026-11', 1250.4, 3000]])
@@ -141,6 +143,21 @@ describe('DashboardPage', () => {
       'Bank Accounts$1,250.10Credit Cards$410.33Loans$9,000.01Investments$320.76',
     );
     expect(within(worth).getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts');
+    expect(financialStore.getState().fetchAccounts).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the accounts itself on a first visit, and says there are none only once the server has', async () => {
+    let answer: () => void = () => undefined;
+    const fetchAccounts = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    act(() => financialStore.setState({ hydrated: true, fetchAccounts }));
+    await renderDashboard();
+    const worth = card('Net worth');
+    expect(fetchAccounts).toHaveBeenCalledTimes(1);
+    expect(worth).toHaveAttribute('aria-busy', 'true');
+    expect(worth).not.toHaveTextContent('No accounts yet');
+    await act(async () => answer());
+    expect(worth).toHaveTextContent('No accounts yet: link a bank or add an account to see what you hold and owe.');
+    expect(worth).not.toHaveAttribute('aria-busy', 'true');
   });
 
   it("draws net worth over the last 12 months by the sidebar's rule, the estimated days said so", async () => {

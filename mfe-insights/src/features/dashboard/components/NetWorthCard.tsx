@@ -5,6 +5,7 @@ import {
   groupByType,
   netWorthOf,
   useFinancialStoreShallow,
+  useFreshAccounts,
   type BalanceTone,
 } from '@finance/shared/data';
 import { CardList, FigureCard, type CardState } from '../../../components/FigureCard';
@@ -45,14 +46,19 @@ const Balance = styled.span<{ $tone: BalanceTone }>`
  * the last months.
  */
 export function NetWorthCard() {
-  const { accounts, loading, error } = useFinancialStoreShallow((state) => ({
+  const { accounts, hydrated, ownerId, loading, error } = useFinancialStoreShallow((state) => ({
     accounts: state.accounts,
+    hydrated: state.hydrated,
+    ownerId: state.ownerId,
     loading: state.loading.accounts,
     error: state.errors.accounts,
   }));
+  // The Dashboard may be the first page of a visit: it asks for the accounts itself (stored ones show meanwhile), and
+  // says there are none only once the server has said so.
+  const fetched = useFreshAccounts(hydrated, ownerId);
   const groups = groupByType(accounts);
   const worth = netWorthOf(groups);
-  const state: CardState = error ? 'failed' : loading && accounts.length === 0 ? 'loading' : 'ready';
+  const state: CardState = error ? 'failed' : accounts.length === 0 && (loading || !fetched) ? 'loading' : 'ready';
   return (
     <FigureCard
       id="net-worth"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { financialStore } from '@finance/shared/data';
+import { financialStore } from './use-financial-store';
 
 /** Asks the server for the person's accounts once their stored ones are shown; true once it has responded. */
 export function useFreshAccounts(hydrated: boolean, ownerId: string | null): boolean {
