@@ -1,4 +1,7 @@
 import { BULK_IDS_MAX } from '@finance/shared/contracts';
+import type { Queryable } from '../src/db/database';
+import { BulkEditsRepository } from '../src/repositories/bulk-edits-repository';
+import { WRITE_SLICE_ROWS } from '../src/services/long-writes';
 import { BULK_BODY_LIMIT } from '../src/routes/transactions/bulk';
 import { backends } from './helpers/backends';
 import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
@@ -203,5 +206,39 @@ describe.each(backends)('POST /transactions/bulk (%s)', (backend) => {
 
   it('answers 401 without a token', async () => {
     expect((await bulk(null, { selection: { ids: ['a-uber-03'] }, set: { excluded: true } })).statusCode).toBe(401);
+  });
+
+  it("finds a few ids through their index, not by reading the person's rows", async () => {
+    // A slice walks the person's date index until it has one row more than it changes; for a list of ids that fits in
+    // a slice that read every row of the person (220 ms for one transaction of 200,000 on PGlite).
+    const many = await ctx.newUser();
+    await ctx.link(many, `ins_bulk_plans_${backend}`, {
+      transactions: ([checking]) =>
+        Array.from({ length: 2_000 }, (_, n) =>
+          makeTransaction(checking!, { transaction_id: `bulk-plans-${backend}-${n}`, date: '2025-06-10' }),
+        ),
+    });
+    await ctx.db.query('ANALYZE transactions');
+    const plans = async (ids: string[], rows: number) =>
+      ctx.db.transaction(async (tx) => {
+        const explained: string[] = [];
+        const explaining: Queryable = {
+          query: async <T>(sql: string, params?: unknown[]) => {
+            if (!sql.trimStart().startsWith('WITH candidates')) return tx.query<T>(sql, params);
+            const plan = await tx.query<Record<string, string>>(`EXPLAIN ${sql}`, params);
+            explained.push(plan.map((row) => Object.values(row)[0]).join('\n'));
+            return [{ changed: 0, candidates: 0, last_date: null, last_id: null }] as T[];
+          },
+        };
+        const repository = new BulkEditsRepository(explaining);
+        await repository.slice(repository.byIds(many.userId, ids, { excluded: true }), null, rows);
+        return explained.join('\n');
+      });
+    const one = await plans([`bulk-plans-${backend}-7`], WRITE_SLICE_ROWS);
+    expect(one).toContain('transactions_transaction_id_key');
+    expect(one).not.toContain('transactions_user_date_idx');
+    // More ids than a slice holds: the slices walk the person's date index, each from where the last one stopped.
+    const more = await plans(['a', 'b', 'c'], 2);
+    expect(more).toContain('transactions_user_date_idx');
   });
 });

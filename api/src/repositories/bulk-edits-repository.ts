@@ -58,6 +58,7 @@ export class BulkEditsRepository {
       where: `t.user_id = $1 AND t.transaction_id = ANY($2::text[]) AND ${change.changes}`,
       params: [userId, ids, ...change.params],
       set: change.set,
+      ids: ids.length,
     };
   }
 

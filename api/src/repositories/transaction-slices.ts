@@ -28,6 +28,13 @@ export interface SlicedUpdate {
   /** The SET list (columns of transactions, parameters numbered among params). */
   set: string;
   joinAccounts?: boolean;
+  /**
+   * When the where names its rows by a list of ids (`t.transaction_id = ANY(...)`), how many: a list no longer than a
+   * slice's rows is found through the ids' own index in one slice. Walking the person's date index for it read every
+   * row of the person to find the one row more that tells there is no other slice: a bulk change of one transaction
+   * took 220 ms at 200,000 rows on PGlite.
+   */
+  ids?: number;
 }
 
 /**
@@ -52,8 +59,11 @@ export async function updateSlice(
   const limit = `${param(rows)}::int`;
   // The person's date index, walked from the cursor, is the plan for every slice (its work is its own rows and those
   // it passes over); otherwise every slice could read and sort all the person's rows: 30 s for 40 slices of 200,000
-  // rows instead of 6. JIT compiling took 71 ms of a 100-row slice.
-  const result = await withPlanSettingsOff(db, ['enable_seqscan', 'enable_bitmapscan', 'enable_sort', 'jit'], () =>
+  // rows instead of 6. A list of ids a slice holds is read through their index and its few rows sorted instead. JIT
+  // compiling took 71 ms of a 100-row slice.
+  const byIds = update.ids !== undefined && update.ids <= rows;
+  const off = byIds ? (['jit'] as const) : (['enable_seqscan', 'enable_bitmapscan', 'enable_sort', 'jit'] as const);
+  const result = await withPlanSettingsOff(db, off, () =>
     db.query<{
       changed: number;
       candidates: number;
