@@ -153,6 +153,8 @@ describe('DashboardPage', () => {
     await renderDashboard();
     const worth = card('Net worth');
     expect(fetchAccounts).toHaveBeenCalledTimes(1);
+    // Net worth over time is asked for meanwhile, not once the accounts have come.
+    expect(getBalanceHistory).toHaveBeenCalledTimes(1);
     expect(worth).toHaveAttribute('aria-busy', 'true');
     expect(worth).not.toHaveTextContent('No accounts yet');
     await act(async () => answer());

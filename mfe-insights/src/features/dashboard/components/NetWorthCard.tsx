@@ -10,6 +10,7 @@ import {
 } from '@finance/shared/data';
 import { CardList, FigureCard, type CardState } from '../../../components/FigureCard';
 import { NetWorthHistory } from './NetWorthHistory';
+import { useNetWorthHistory } from '../hooks/use-dashboard';
 
 const Total = styled.p`
   display: grid;
@@ -56,6 +57,9 @@ export function NetWorthCard() {
   // The Dashboard may be the first page of a visit: it asks for the accounts itself (stored ones show meanwhile), and
   // says there are none only once the server has said so.
   const fetched = useFreshAccounts(hydrated, ownerId);
+  // Net worth over time is asked for beside the accounts, not once they have come and its chart shows (the same query
+  // as the chart's): on a first visit the Dashboard's figures waited on the two answers one after the other.
+  useNetWorthHistory();
   const groups = groupByType(accounts);
   const worth = netWorthOf(groups);
   const state: CardState = error ? 'failed' : accounts.length === 0 && (loading || !fetched) ? 'loading' : 'ready';
