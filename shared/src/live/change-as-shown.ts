@@ -12,22 +12,26 @@ export function changeAsShown(
   after: readonly Transaction[],
   change: TransactionsChanged,
 ): TransactionsChanged {
-  const ofBank = (transactions: readonly Transaction[]) =>
-    new Set(
-      transactions
-        .filter((transaction) => transaction.institution_name === change.institution_name)
-        .map((transaction) => transaction.transaction_id),
-    );
-  const held = ofBank(before);
-  const holding = ofBank(after);
-  const arrived = [...holding].filter((id) => !held.has(id)).length;
-  const left = [...held].filter((id) => !holding.has(id)).length;
+  // One pass over each list and one set (of the rows held before): at 150,000 rows two sets and their differences
+  // took some 80 ms. What stayed is what is held now less what arrived; what left is what was held less what stayed.
+  const held = new Set<string>();
+  for (const transaction of before) {
+    if (transaction.institution_name === change.institution_name) held.add(transaction.transaction_id);
+  }
+  let holding = 0;
+  let arrived = 0;
+  for (const transaction of after) {
+    if (transaction.institution_name !== change.institution_name) continue;
+    holding += 1;
+    if (!held.has(transaction.transaction_id)) arrived += 1;
+  }
+  const left = held.size - (holding - arrived);
   const posted = Math.min(change.posted ?? 0, arrived, left);
   return {
     ...change,
     added: arrived - posted,
     posted,
-    modified: Math.min(change.modified, holding.size),
+    modified: Math.min(change.modified, holding),
     removed: left - posted,
   };
 }

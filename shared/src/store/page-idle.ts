@@ -26,9 +26,15 @@ const HIDDEN_PAGE_MS = 100;
 
 /**
  * Runs the callback in the task after the next frame is painted, or after HIDDEN_PAGE_MS: what was just given to the
- * page shows before the callback's work runs on the same thread. Returns a function that cancels it.
+ * page shows before the callback's work runs on the same thread; where nothing paints, after a frame's time. Returns a
+ * function that cancels it.
  */
 export function afterPaint(callback: () => void): () => void {
+  // Where nothing paints (a worker, tests outside a DOM), after a frame's time.
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(callback, 16);
+    return () => clearTimeout(timer);
+  }
   let timer = setTimeout(callback, HIDDEN_PAGE_MS);
   const frame = requestAnimationFrame(() => {
     clearTimeout(timer);
