@@ -1,9 +1,9 @@
 import { BULK_IDS_MAX } from '@finance/shared/contracts';
-import type { Queryable } from '../src/db/database';
 import { BulkEditsRepository } from '../src/repositories/bulk-edits-repository';
 import { WRITE_SLICE_ROWS } from '../src/services/long-writes';
 import { BULK_BODY_LIMIT } from '../src/routes/transactions/bulk';
 import { backends } from './helpers/backends';
+import { explaining } from './helpers/explaining';
 import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { correctionEvents } from './helpers/correction-events';
 import { makeTransaction } from './helpers/fake-provider';
@@ -222,15 +222,12 @@ describe.each(backends)('POST /transactions/bulk (%s)', (backend) => {
     const plans = async (ids: string[], rows: number) =>
       ctx.db.transaction(async (tx) => {
         const explained: string[] = [];
-        const explaining: Queryable = {
-          query: async <T>(sql: string, params?: unknown[]) => {
-            if (!sql.trimStart().startsWith('WITH candidates')) return tx.query<T>(sql, params);
-            const plan = await tx.query<Record<string, string>>(`EXPLAIN ${sql}`, params);
-            explained.push(plan.map((row) => Object.values(row)[0]).join('\n'));
-            return [{ changed: 0, candidates: 0, last_date: null, last_id: null }] as T[];
-          },
-        };
-        const repository = new BulkEditsRepository(explaining);
+        const repository = new BulkEditsRepository(
+          explaining(tx, explained, {
+            explain: (sql) => sql.trimStart().startsWith('WITH candidates'),
+            answer: [{ changed: 0, candidates: 0, last_date: null, last_id: null }],
+          }),
+        );
         await repository.slice(repository.byIds(many.userId, ids, { excluded: true }), null, rows);
         return explained.join('\n');
       });

@@ -1,8 +1,8 @@
 import { NOTES_MAX, SPLIT_PARTS_MAX, TRANSACTION_ROW_COLUMNS } from '@finance/shared/contracts';
-import type { Queryable } from '../src/db/database';
 import type { ProviderTransaction } from '../src/domain/provider-data';
 import { SplitsRepository } from '../src/repositories/splits-repository';
 import { backends } from './helpers/backends';
+import { explaining } from './helpers/explaining';
 import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { makeTransaction } from './helpers/fake-provider';
 
@@ -563,15 +563,8 @@ describe.each(backends)('Split transactions: PUT and DELETE /transactions/:id/sp
     await ctx.db.query('ANALYZE transactions');
     const first = await ctx.newUser();
     const plans: string[] = [];
-    const explaining: Queryable = {
-      query: async <T>(sql: string, params?: unknown[]) => {
-        const rows = await ctx.db.query<Record<string, string>>(`EXPLAIN ${sql}`, params);
-        plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
-        return [] as T[];
-      },
-    };
     const stored = Array.from({ length: 1_000 }, (_, n) => `first-${backend}-${n}`);
-    await new SplitsRepository(explaining).followWholes(first.userId, stored);
+    await new SplitsRepository(explaining(ctx.db, plans)).followWholes(first.userId, stored);
     expect(plans).toHaveLength(2);
     for (const plan of plans) {
       expect(plan).toContain('transactions_split_wholes_idx');
