@@ -8,5 +8,6 @@ export default createAppConfig({
   exposes: {
     './DashboardPage': './src/exposes/DashboardPage.tsx',
     './TrendsPage': './src/exposes/TrendsPage.tsx',
+    './BudgetsPage': './src/exposes/BudgetsPage.tsx',
   },
 });

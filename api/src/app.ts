@@ -11,6 +11,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import balanceHistoryRoutes from './routes/accounts/balance-history';
+import budgetsRoutes from './routes/budgets';
 import categoriesRoutes from './routes/categories';
 import eventsRoutes from './routes/events';
 import healthRoutes from './routes/health';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(rulesRoutes);
   await app.register(transfersRoutes);
   await app.register(summaryRoutes);
+  await app.register(budgetsRoutes);
   await app.register(balanceHistoryRoutes);
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);

@@ -26,7 +26,8 @@ const LIVE = `
   FROM (
     SELECT t.user_id, t.date, t.amount,
            CASE WHEN ${SPEND} THEN 'spend' WHEN ${INCOME} THEN 'income' ELSE 'other' END AS kind,
-           CASE WHEN ${SPEND} THEN coalesce(t.user_category, t.pfc_primary, t.category->>0, 'UNCATEGORIZED') ELSE '' END
+           CASE WHEN ${SPEND} OR ${INCOME}
+             THEN coalesce(t.user_category, t.pfc_primary, t.category->>0, 'UNCATEGORIZED') ELSE '' END
              AS category,
            CASE WHEN ${SPEND}
              THEN coalesce(nullif(t.display_name, ''), nullif(t.merchant_name, ''), nullif(t.name, ''), 'Unknown')

@@ -82,6 +82,7 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         category_id: fc.constantFrom('FOOD_AND_DRINK', 'cat_unknown'),
         rule_id: fc.constantFrom('rule_unknown'),
         category: fc.constantFrom('FOOD_AND_DRINK', 'TRAVEL', 'cat_unknown', null),
+        month: fc.constantFrom('2025-01', new Date().toISOString().slice(0, 7), '2099-01', '2025-13'),
       },
     };
   });
@@ -99,6 +100,8 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         'DELETE /transactions/{transaction_id}',
         'PUT /transactions/{transaction_id}/split',
         'DELETE /transactions/{transaction_id}/split',
+        'GET /budgets/{month}',
+        'PATCH /budgets/{month}',
         'GET /categories',
         'GET /categories/counts',
         'POST /categories',

@@ -2,6 +2,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The zone furthest ahead of UTC (Pacific/Kiritimati, UTC+14): no calendar on Earth has reached a later date. */
 const FURTHEST_AHEAD_MS = 14 * 60 * 60 * 1000;
+/** The zone furthest behind UTC (UTC-12): every calendar on Earth has reached its date. */
+const FURTHEST_BEHIND_MS = 12 * 60 * 60 * 1000;
 
 /** True for a real calendar date written yyyy-MM-dd (so 2024-02-30 is false). */
 export function isIsoDate(value: string): boolean {
@@ -18,6 +20,11 @@ export function todayIso(now = new Date()): string {
 /** Today's date where it is latest: a bank anywhere may date a transaction this day, never a later one. */
 export function latestCalendarDateIso(now = new Date()): string {
   return todayIso(new Date(now.getTime() + FURTHEST_AHEAD_MS));
+}
+
+/** Today's date where it is earliest: every person's today is this day or a later one. */
+export function earliestCalendarDateIso(now = new Date()): string {
+  return todayIso(new Date(now.getTime() - FURTHEST_BEHIND_MS));
 }
 
 /** The first day of the month `months` months before the given date's month. */

@@ -16,6 +16,7 @@ import * as answerNamesNumbered from './015-answer-names-numbered';
 import * as balanceHistory from './016-balance-history';
 import * as dailyTotals from './017-daily-totals';
 import * as splitWholesIndex from './018-split-wholes-index';
+import * as budgets from './019-budgets';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -37,4 +38,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '016-balance-history', up: balanceHistory.up },
   { id: '017-daily-totals', up: dailyTotals.up },
   { id: '018-split-wholes-index', up: splitWholesIndex.up },
+  { id: '019-budgets', up: budgets.up },
 ];

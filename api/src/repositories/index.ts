@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { BalanceHistoryRepository } from './balance-history-repository';
+import { BudgetsRepository } from './budgets-repository';
 import { BulkEditsRepository } from './bulk-edits-repository';
 import { CategoriesRepository } from './categories-repository';
 import { EventsRepository } from './events-repository';
@@ -36,6 +37,7 @@ export interface Repositories {
   readonly bulkEdits: BulkEditsRepository;
   readonly transfers: TransfersRepository;
   readonly splits: SplitsRepository;
+  readonly budgets: BudgetsRepository;
   /**
    * The connection they share. The job queue enqueues on it, so that a job inside a transaction commits or rolls back
    * with what the transaction wrote; nothing else should query it (SQL lives in the repositories).
@@ -62,6 +64,7 @@ export function repositoriesOf(connection: Queryable): Repositories {
     bulkEdits: new BulkEditsRepository(connection),
     transfers: new TransfersRepository(connection),
     splits: new SplitsRepository(connection),
+    budgets: new BudgetsRepository(connection),
     connection,
   };
 }

@@ -4,6 +4,7 @@ import { checkCategory, isProviderCategory } from '../domain/category-check';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { DataAccess } from '../repositories';
 import type { CategoriesRepository } from '../repositories/categories-repository';
+import { joinBudget } from './budgets-service';
 import { LongWrites } from './long-writes';
 
 /** What the screen shows for a provider category: FOOD_AND_DRINK is "Food And Drink". */
@@ -96,6 +97,7 @@ export class CategoriesService {
       end: async (tx, _none, moved) => {
         // Undefined: another API process deleted it between two slices; its rows are moved all the same.
         const rest = (await tx.categories.replace(userId, categoryId, into)) ?? 0;
+        await joinBudget(tx, userId, categoryId, into);
         await tx.events.record(userId, 'corrections', { count: moved + rest });
         return moved + rest;
       },

@@ -10,3 +10,4 @@ export * from './preferences';
 export * from './summaries';
 export * from './corrections';
 export * from './balance-history';
+export * from './budgets';

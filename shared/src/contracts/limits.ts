@@ -25,3 +25,5 @@ export const SPLIT_PARTS_MAX = 20;
  */
 export const BALANCE_HISTORY_MONTHS = 24;
 export const BALANCE_HISTORY_DAYS_MAX = 731;
+/** The largest amount a budget gives one category in a month. */
+export const BUDGET_AMOUNT_MAX = 100_000_000;

@@ -45,7 +45,7 @@ export const SIGNED_IN_ROUTES: readonly RemoteRoute[] = [
     label: 'Transactions',
     children: [{ path: 'default', page: 'placeholders/TransactionsDefaultPage', label: 'Transactions' }],
   },
-  { path: '/budgets', page: 'placeholders/BudgetsPage', label: 'Budgets' },
+  { path: '/budgets', page: 'insights/BudgetsPage', label: 'Budgets', fallback: 'placeholders/BudgetsPage' },
   { path: '/assets', page: 'placeholders/AssetsPage', label: 'Assets' },
   { path: '/trends', page: 'insights/TrendsPage', label: 'Trends', fallback: 'placeholders/TrendsPage' },
   { path: '/profile', page: 'auth/ProfilePage', label: 'Profile' },

@@ -5,6 +5,7 @@ import { TokenCipher, resolveEncryptionKey } from '../../lib/token-cipher';
 import { createPlaidProvider } from '../../services/bank-provider';
 import { createCognitoAdmin } from '../../services/identity-admin';
 import { BalanceHistoryService } from '../../services/balance-history-service';
+import { BudgetsService } from '../../services/budgets-service';
 import { CategoriesService } from '../../services/categories-service';
 import { HealthService } from '../../services/health-service';
 import { HandKeptAccountsService } from '../../services/hand-kept-accounts-service';
@@ -84,6 +85,7 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('bulkEditService', new BulkEditService(data));
     app.decorate('transfersService', new TransfersService(data));
     app.decorate('splitsService', new SplitsService(data));
+    app.decorate('budgetsService', new BudgetsService(data));
     const handKeptAccountsService = new HandKeptAccountsService(data);
     app.decorate('handKeptAccountsService', handKeptAccountsService);
     app.decorate(

@@ -3,14 +3,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { startOfMonth, subMonths } from 'date-fns';
-import {
-  categoriesQueryKey,
-  getCategories,
-  parseCalendarDate,
-  queryClient,
-  toCalendarDate,
-} from '@finance/shared/data';
+import { parseCalendarDate, queryClient, toCalendarDate } from '@finance/shared/data';
 import { categoryTotalsKey, getCategoryTotals, getMonthTotals, monthTotalsKey } from '../../../api/summary-requests';
+import { useCategories } from '../../../hooks/use-categories';
 import { useOwner } from '../../../hooks/use-owner';
 import { useToday } from '../../../hooks/use-today';
 import type { CalendarRange } from '../../../model/calendar-range';
@@ -47,10 +42,7 @@ export function useTopCategories(months: MonthSoFar) {
     queryClient,
   );
   // The names of the person's own categories; until they come (or if they cannot), a category shows by its key.
-  const categories = useQuery(
-    { queryKey: categoriesQueryKey(ownerId), queryFn: ({ signal }) => getCategories({ signal }), enabled },
-    queryClient,
-  );
+  const categories = useCategories();
   return { totals, categories: categories.data };
 }
 

@@ -6,7 +6,8 @@ import { ChartFrame } from '../../../components/charts/ChartFrame';
 import { CategoryBars } from '../../../components/charts/chart-modules';
 import { cardState, FigureCard } from '../../../components/FigureCard';
 import { FiguresTable } from '../../../components/FiguresTable';
-import { useCategoryNames, useCategoryTrends } from '../hooks/use-trends';
+import { useCategoryNames } from '../../../hooks/use-categories';
+import { useCategoryTrends } from '../hooks/use-trends';
 import { categoryChart } from '../model/chart-rows';
 import type { TrendsRange } from '../model/trends-range';
 

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { categoriesQueryKey, getCategories, parseCalendarDate, queryClient } from '@finance/shared/data';
+import { parseCalendarDate, queryClient } from '@finance/shared/data';
 import {
   categoryTrendsKey,
   getCategoryTrends,
@@ -53,16 +53,3 @@ export const useCategoryTrends = (range: CalendarRange) => useSummary(categoryTr
 
 /** The largest payees (GET /summary/payee). */
 export const usePayeeTotals = (range: CalendarRange) => useSummary(payeeTotalsKey, getPayeeTotals, range);
-
-/** The names of the person's own categories; until they come (or if they cannot), a category shows by its key. */
-export function useCategoryNames(): ReadonlyMap<string, string> {
-  const { ownerId, enabled } = useOwner();
-  const categories = useQuery(
-    { queryKey: categoriesQueryKey(ownerId), queryFn: ({ signal }) => getCategories({ signal }), enabled },
-    queryClient,
-  );
-  return useMemo(
-    () => new Map((categories.data ?? []).filter((c) => c.kind === 'custom').map((c) => [c.category_id, c.name])),
-    [categories.data],
-  );
-}

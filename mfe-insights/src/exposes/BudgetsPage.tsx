@@ -1,0 +1,4 @@
+import { exposePage } from '@finance/shared';
+import { BudgetsPage } from '../features/budgets/components/BudgetsPage';
+
+export default exposePage('insights', BudgetsPage);
