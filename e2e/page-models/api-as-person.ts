@@ -39,7 +39,7 @@ export function userIdOf(jwt: string): string {
  */
 export async function callApi(
   page: Page,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   options: { body?: unknown; query?: Record<string, string | string[]> } = {},
   { allowFailure = false } = {},

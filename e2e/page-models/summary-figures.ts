@@ -13,7 +13,7 @@ export const dollars = (amountCents: number) =>
   })}`;
 
 /** Counted by every summary: not excluded, no half of a paired transfer, a split by its parts. */
-function isCounted(transaction: ApiTransaction): boolean {
+export function isCounted(transaction: ApiTransaction): boolean {
   return (
     !transaction.excluded &&
     transaction.transfer_id === null &&
@@ -46,3 +46,19 @@ export const payeeOf = (transaction: ApiTransaction) =>
 
 /** A large figure of a card, by its name ("Spending"): the first value after its term. */
 export const figure = (card: Locator, name: string) => card.locator(`dt:text-is("${name}") + dd`);
+
+/**
+ * A budget's spending in a category, in cents: money out less money in (a refund) of the counted rows in it, as the
+ * budget page counts it (money under Income is the month's income, never a budget's).
+ */
+export const budgetSpentCents = (transactions: readonly ApiTransaction[], category: string) =>
+  transactions
+    .filter((transaction) => isCounted(transaction) && summaryCategory(transaction) === category)
+    .reduce((sum, transaction) => sum + cents(transaction.amount), 0);
+
+/** A month's income as the budget page counts it: money in under Income or with no category, less money out under Income. */
+export const budgetIncomeCents = (transactions: readonly ApiTransaction[]) =>
+  transactions
+    .filter(isCounted)
+    .filter((t) => summaryCategory(t) === 'INCOME' || (summaryCategory(t) === 'UNCATEGORIZED' && t.amount < 0))
+    .reduce((sum, transaction) => sum - cents(transaction.amount), 0);

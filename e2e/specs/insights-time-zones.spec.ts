@@ -1,11 +1,12 @@
-// "This month" is the person's month (issue 33): at one instant around a month's first day, a person in New York is
+// "This month" is the person's month (issues 33 and 34): at one instant around a month's first day, a person in New York is
 // already in the new month while a person in Honolulu is still on the last day of the old one. With the browser's
-// clock set to that instant, the Dashboard and Trends of each show their own month, and its figures to the cent.
+// clock set to that instant, the Dashboard, Trends and Budgets of each show their own month, and its figures to the cent.
 // Runs in the time-zones project (its name matches), in both zones.
 import { expect, test } from '../support/test';
 import { AccountsPage } from '../page-models/accounts-page';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
-import { dollars, figure, spendCents } from '../page-models/summary-figures';
+import { callApi } from '../page-models/api-as-person';
+import { budgetSpentCents, dollars, figure, spendCents } from '../page-models/summary-figures';
 import { apiTransactions, personToday, shiftDay } from '../page-models/transactions-api';
 import { screenshot } from '../support/app-page';
 import { signUp } from '../support/sign-up';
@@ -36,11 +37,17 @@ const shown = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
+/** "November 2026", the person's month of a calendar date. */
+const monthName = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(`${day.slice(0, 8)}01T00:00:00Z`),
+  );
+
 for (const { zone, slug, person, monthStarted } of PEOPLE) {
   test.describe(`a person in ${zone}`, () => {
     test.use({ timezoneId: zone });
 
-    test('sees their own month on the Dashboard and in Trends at the turn of a month', async ({ page }) => {
+    test('sees their own month on the Dashboard, in Trends and in Budgets at the turn of a month', async ({ page }) => {
       test.setTimeout(240_000);
       await signUp(page, newGoogleAccount(person[0], person[1]));
       const accounts = new AccountsPage(page);
@@ -75,6 +82,26 @@ for (const { zone, slug, person, monthStarted } of PEOPLE) {
         page.getByRole('region', { name: 'Income and spending' }).locator('.recharts-surface'),
       ).toBeVisible();
       await screenshot(page, `insights-time-zones-${slug}-trends`);
+
+      // Budgets: the person's month, its spending to the cent, and the even pace by the end of their today (all of
+      // the month on its last evening, one day of it on the 1st).
+      const days = Number(shiftDay(`${today.slice(0, 8)}01`, { months: 1, days: -1 }).slice(8));
+      await callApi(page, 'PATCH', `/budgets/${today.slice(0, 7)}`, {
+        body: { categories: [{ category: 'FOOD_AND_DRINK', amount: 300 }] },
+      });
+      await page.goto('/budgets');
+      await expect(page.getByRole('heading', { level: 2, name: monthName(today), exact: true })).toBeVisible();
+      const food = page.getByRole('region', { name: 'Budgeted' }).getByRole('listitem', { name: 'Food And Drink' });
+      // The whole month's rows: a bank may date some after the person's today (the clock here is set in the past).
+      const wholeMonth = await apiTransactions(page, {
+        start_date: first,
+        end_date: `${today.slice(0, 8)}${String(days).padStart(2, '0')}`,
+      });
+      await expect(food).toContainText(`${dollars(budgetSpentCents(wholeMonth, 'FOOD_AND_DRINK'))} spent of $300.00`);
+      const pace = Math.round((30_000 * Number(today.slice(8))) / days);
+      await expect(food).toContainText(`At an even pace, ${dollars(pace)} by today`);
+      expect(pace).toBe(monthStarted ? Math.round(30_000 / days) : 30_000);
+      await screenshot(page, `insights-time-zones-${slug}-budgets`);
     });
   });
 }

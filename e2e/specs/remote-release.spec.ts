@@ -8,8 +8,8 @@ import { screenshot, watchRequests } from '../support/app-page';
 import { changedSourceOf, release, releaseSandbox } from '../support/remote-release';
 
 const REMOTE = 'mfe-placeholders';
-const ORIGINAL_TEXT = 'Budget management features coming soon...';
-const CHANGED_TEXT = 'Budget management, shipped alone';
+const ORIGINAL_TEXT = 'Asset tracking features coming soon...';
+const CHANGED_TEXT = 'Asset tracking, shipped alone';
 // Versions of this run only, so a run never meets another's releases.
 const run = Date.now().toString(36);
 const ORIGINAL = `e2e-${run}-a`;
@@ -42,7 +42,7 @@ test('one remote shipped alone: a new version reaches the next page load, the ot
   changedSource = changedSourceOf(REMOTE, 'src/features/coming-soon/pages.tsx', ORIGINAL_TEXT, CHANGED_TEXT);
   await release('build', REMOTE, '--version', CHANGED, '--source', changedSource);
 
-  const budgets = new ComingSoonPage(page, 'Budgets');
+  const assets = new ComingSoonPage(page, 'Assets');
   const accounts = new AccountsPage(page);
   const before = await servedRemotes(page.request);
 
@@ -58,9 +58,9 @@ test('one remote shipped alone: a new version reaches the next page load, the ot
   const requests = watchRequests(page);
   const remoteFailures = () =>
     requests.failures.filter((failure) => remoteOrigins.some((origin) => failure.startsWith(`${origin}/`)));
-  await page.goto('/budgets');
-  await expect(budgets.message(CHANGED_TEXT)).toBeVisible();
-  await expect(budgets.message(ORIGINAL_TEXT)).toHaveCount(0);
+  await page.goto('/assets');
+  await expect(assets.message(CHANGED_TEXT)).toBeVisible();
+  await expect(assets.message(ORIGINAL_TEXT)).toHaveCount(0);
   await screenshot(page, 'remote-release-shipped');
   // The other remotes are unchanged: the accounts page still loads from its own build.
   await accounts.goto();
@@ -72,9 +72,9 @@ test('one remote shipped alone: a new version reaches the next page load, the ot
     ...before,
     placeholders: new URL(`releases/${ORIGINAL}/mf-manifest.json`, before.placeholders).href,
   });
-  await page.goto('/budgets');
-  await expect(budgets.message(ORIGINAL_TEXT)).toBeVisible();
-  await expect(budgets.message(CHANGED_TEXT)).toHaveCount(0);
+  await page.goto('/assets');
+  await expect(assets.message(ORIGINAL_TEXT)).toBeVisible();
+  await expect(assets.message(CHANGED_TEXT)).toHaveCount(0);
   await screenshot(page, 'remote-release-rolled-back');
   expect(remoteFailures()).toEqual([]);
 });

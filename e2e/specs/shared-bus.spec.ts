@@ -17,7 +17,7 @@ const PAGE_OF_EACH_REMOTE = [
   { app: 'auth', path: '/profile' },
   { app: 'accounts', path: '/accounts' },
   { app: 'transactions', path: '/transactions' },
-  { app: 'placeholders', path: '/budgets' },
+  { app: 'placeholders', path: '/assets' },
   { app: 'insights', path: '/dashboard' },
 ];
 
@@ -39,8 +39,8 @@ test('moving through every remote in one page keeps one bus instance throughout'
   expect(first).toBeTruthy();
   const seenApps = new Set<string>();
   const layout = new AppLayout(page);
-  // Settings is the shell's, made of the remotes' sections; Budgets is a placeholder page still.
-  for (const tab of ['Accounts', 'Transactions', 'Settings', 'Budgets']) {
+  // Settings is the shell's, made of the remotes' sections; Assets is a placeholder page still.
+  for (const tab of ['Accounts', 'Transactions', 'Settings', 'Budgets', 'Assets']) {
     await layout.goToTab(tab);
     for (const [app, instance] of await busMarks(page)) {
       seenApps.add(app ?? '');
@@ -57,5 +57,5 @@ test('moving through every remote in one page keeps one bus instance throughout'
     seenApps.add(app ?? '');
     expect(instance).toBe(first);
   }
-  expect([...seenApps].sort()).toEqual(['accounts', 'auth', 'placeholders', 'shell', 'transactions']);
+  expect([...seenApps].sort()).toEqual(['accounts', 'auth', 'insights', 'placeholders', 'shell', 'transactions']);
 });

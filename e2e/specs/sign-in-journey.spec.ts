@@ -65,12 +65,12 @@ test('a deep link to /transactions while signed out comes back there after sign-
 
 test('a new person who opens a page first completes their profile, then gets to that page', async ({ page }) => {
   const signIn = new SignInPage(page);
-  await page.goto('/budgets');
+  await page.goto('/assets');
   await expect(page).toHaveURL(/\/signin$/);
   await signIn.continueWithGoogle(newGoogleAccount('Alan', 'Turing'));
   await signIn.completeProfile();
-  await expect(page).toHaveURL(/\/budgets$/);
-  await expect(page.getByText('Budget management features coming soon...')).toBeVisible();
+  await expect(page).toHaveURL(/\/assets$/);
+  await expect(page.getByText('Asset tracking features coming soon...')).toBeVisible();
   await expect(new AppLayout(page).avatar).toHaveText('AT');
 });
 

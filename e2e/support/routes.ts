@@ -108,9 +108,9 @@ export const APP_ROUTES: RouteCase[] = [
   {
     path: '/budgets',
     heading: 'Budgets',
-    texts: ['Budget management features coming soon...'],
+    texts: ['Budgeted', 'Not budgeted', 'Left to budget'],
     activeTab: 'Budgets',
-    app: 'placeholders',
+    app: 'insights',
   },
   {
     path: '/assets',

@@ -83,6 +83,7 @@ export function AmountField({ label, cents, onSave }: AmountFieldProps) {
         autoComplete="off"
         enterKeyHint="done"
         value={text}
+        placeholder={cents === null ? 'Set budget' : undefined}
         aria-invalid={problem !== null}
         aria-describedby={problem ? problemId : undefined}
         onChange={(event) => setDraft(event.target.value)}

@@ -22,6 +22,15 @@ const Bar = styled.nav`
     color: ${({ theme }) => theme.colors.primary};
     ${touchHeight}
   }
+
+  /* On a phone the month takes its own line above its buttons. */
+  @media ${({ theme }) => theme.media.narrow} {
+    h2 {
+      order: -1;
+      flex-basis: 100%;
+      text-align: left;
+    }
+  }
 `;
 
 interface MonthSwitcherProps {
