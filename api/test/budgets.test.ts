@@ -1,5 +1,6 @@
 import { backends } from './helpers/backends';
 import { createTestContext, json, type TestContext, type TestUser } from './helpers/context';
+import { correctionEvents } from './helpers/correction-events';
 import { makeTransaction } from './helpers/fake-provider';
 
 /**
@@ -280,6 +281,16 @@ describe.each(backends)('Budgets, worked out by hand (%s)', (backend) => {
     expect((await budget(bob, '2025-03')).not_budgeted).toEqual([{ category: 'FOOD_AND_DRINK', spent: 20 }]);
   });
 
+  it("tells the person's other open tabs of a budget change, and of nothing a refused change would have done", async () => {
+    const before = (await correctionEvents(ctx, alice)).length;
+    await ok(alice, 'PATCH', '/budgets/2025-04', { categories: [{ category: 'TRAVEL', amount: 10 }] });
+    expect(await correctionEvents(ctx, alice)).toHaveLength(before + 1);
+    await send(alice, 'PATCH', '/budgets/2025-04', { categories: [{ category: 'TRAVEL', amount: -1 }] });
+    await send(alice, 'PATCH', '/budgets/2025-04', { categories: [{ category: 'cat_nobody', amount: 1 }] });
+    expect(await correctionEvents(ctx, alice)).toHaveLength(before + 1);
+    await ok(alice, 'PATCH', '/budgets/2025-04', { categories: [{ category: 'TRAVEL', amount: null }] });
+  });
+
   it('refuses bad months and amounts with a clear error, changing nothing', async () => {
     const before = await budget(alice, '2025-03');
     const refused = async (month: string, payload: object | undefined, message: string | RegExp) => {
@@ -300,6 +311,8 @@ describe.each(backends)('Budgets, worked out by hand (%s)', (backend) => {
     await refused('2025-03', food(100_000_000.01), 'body/categories/0/amount must be <= 100000000');
     await refused('2025-03', food('12'), 'body/categories/0/amount must be number,null');
     await refused('2025-03', { categories: [] }, 'body/categories must NOT have fewer than 1 items');
+    const many = Array.from({ length: 251 }, (_, i) => ({ category: `cat_${i}`, amount: 1 }));
+    await refused('2025-03', { categories: many }, 'body/categories must NOT have more than 250 items');
     await refused('2025-03', { categories: [{ category: 'FOOD_AND_DRINK' }] }, 'must give an amount or a rollover');
     await refused(
       '2025-03',

@@ -1,10 +1,11 @@
-import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test, type BrowserContextOptions } from '@playwright/test';
 import { callApi } from '../page-models/api-as-person';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { BENCH_BANK, linkInstitution } from '../page-models/link-flow';
 import { apiTransactions, personToday } from '../page-models/transactions-api';
 import { screenshot } from '../support/app-page';
 import { signUp } from '../support/sign-up';
+import { figuresShown, goToTab, median, ms, newPage, rearm, summaryRequests, timeline } from './figures-probe';
 
 // `npm run bench -w mfe-insights`: the insights remote's pages with the benchmark login of BENCH_SIZES thousand
 // transactions (default 200: user_bench_200k), timed in Chromium to the painted frame: the Dashboard and Trends on a
@@ -27,98 +28,6 @@ const TIMELINE = process.env.BENCH_TIMELINE === '1';
 const GOALS = { firstVisitMs: 1_000, returningMs: 300, rangeAfterAnswerMs: 100, correctionMs: 300 } as const;
 
 const goal = (value: number, limit: number) => ` (goal < ${limit} ms: ${value < limit ? 'met' : 'missed'})`;
-
-function median(values: number[]): number {
-  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-// window.__figuresMs: when the page's figures were last all shown, painted (the frame after the DOM showed them): a
-// page of cards each done (none busy: loading, or showing another range's figures), and on Trends its two charts
-// drawn. Re-armed by setting it to null.
-const FIGURES_PROBE = `
-  (() => {
-    const done = () => {
-      const cards = document.querySelectorAll('section[aria-labelledby]');
-      if (!document.querySelector('h1') || cards.length < 4) return false;
-      if (document.querySelector('section[aria-busy="true"]')) return false;
-      return location.pathname !== '/trends' || document.querySelectorAll('.recharts-surface').length >= 2;
-    };
-    window.__figuresMs = undefined;
-    let waiting = false;
-    new MutationObserver(() => {
-      if (window.__figuresMs !== undefined && window.__figuresMs !== null) return;
-      if (waiting || !done()) return;
-      waiting = true;
-      requestAnimationFrame(() => setTimeout(() => {
-        waiting = false;
-        if (done()) window.__figuresMs = performance.now();
-      }));
-    }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-  })();
-`;
-
-async function figuresShown(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => typeof (window as unknown as { __figuresMs?: number }).__figuresMs === 'number',
-    undefined,
-    {
-      timeout: 120_000,
-    },
-  );
-  return page.evaluate(() => (window as unknown as { __figuresMs: number }).__figuresMs);
-}
-
-const rearm = (page: Page) => page.evaluate(() => ((window as unknown as { __figuresMs: null }).__figuresMs = null));
-
-/** The page's summary requests since it loaded: path and duration. */
-async function summaryRequests(page: Page): Promise<Array<{ path: string; ms: number; start: number; end: number }>> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /:4000\/(summary|spending)\//.test(entry.name))
-      .map((entry) => {
-        const timing = entry as PerformanceResourceTiming;
-        return {
-          path: new URL(timing.name).pathname,
-          ms: timing.responseEnd - timing.startTime,
-          start: timing.startTime,
-          end: timing.responseEnd,
-        };
-      }),
-  );
-}
-
-/** What the page fetched, in the order it asked: from navigation to asked and answered, and its path. */
-async function timeline(page: Page): Promise<string> {
-  const lines = await page.evaluate(() => {
-    const figures = (window as unknown as { __figuresMs: number }).__figuresMs;
-    const rows = performance.getEntriesByType('resource').map((entry) => {
-      const timing = entry as PerformanceResourceTiming;
-      const url = new URL(timing.name);
-      return `${timing.startTime.toFixed(0).padStart(6)} -> ${timing.responseEnd.toFixed(0).padStart(6)} ms  ${url.port} ${url.pathname}`;
-    });
-    const paint = performance
-      .getEntriesByType('paint')
-      .map((entry) => `${entry.startTime.toFixed(0).padStart(6)} ms  ${entry.name}`);
-    return [...rows, ...paint, `${figures.toFixed(0).padStart(6)} ms  figures painted`];
-  });
-  return lines.map((line) => `  ${line}`).join('\n');
-}
-
-async function newPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
-  await context.addInitScript(FIGURES_PROBE);
-  return context.newPage();
-}
-
-/** A tab of the app's top bar, clicked: a navigation within the page (no load). */
-async function goToTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-}
 
 for (const thousands of SIZES) {
   test(`the Dashboard and Trends at ${(thousands * 1000).toLocaleString('en-US')} transactions`, async ({

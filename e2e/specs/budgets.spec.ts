@@ -21,10 +21,10 @@ import {
 import { apiTransactions, personToday, shiftDay, type ApiTransaction } from '../page-models/transactions-api';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
 import { expectFitsPhone } from '../support/phone-screen';
+import { expectPlaceholderWithoutInsights } from '../support/insights-fallback';
 import { signUp } from '../support/sign-up';
 
 const BANK = 'First Platypus Bank';
-const INSIGHTS = 'http://localhost:3005/**';
 const PLACEHOLDER = 'Budget management features coming soon...';
 /** Money in and between accounts: never a budget. */
 const NOT_BUDGETED = new Set(['INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'UNCATEGORIZED']);
@@ -211,22 +211,7 @@ test('Budgets: a correction and a budget changed elsewhere reach the open page; 
   );
   await expect(page.getByRole('heading', { level: 2, name: monthTitle(month), exact: true })).toBeVisible();
 
-  // The insights remote down: the spec's placeholder, no alert; not deployed (no entry): the same, nothing fetched.
-  await page.goto('/budgets');
-  await page.route(INSIGHTS, (route) => route.abort('connectionrefused'));
-  await page.reload();
-  await expect(page.getByText(PLACEHOLDER)).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.unroute(INSIGHTS);
-  await page.route('**/runtime-config.json', async (route) => {
-    const config = await (await route.fetch()).json();
-    delete config.remotes.insights;
-    await route.fulfill({ json: config });
-  });
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
-  await page.reload();
-  await expect(page.getByText(PLACEHOLDER)).toBeVisible();
-  expect(asked.filter((url) => url.startsWith('http://localhost:3005/'))).toEqual([]);
+  // The insights remote down, then not deployed: the spec's placeholder, no alert, nothing fetched.
+  await expectPlaceholderWithoutInsights(page, PLACEHOLDER);
   await screenshot(page, `budgets-placeholder-${phone ? '375' : 'desktop'}`);
 });

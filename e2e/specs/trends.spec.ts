@@ -23,10 +23,10 @@ import { apiTransactions, personToday, shiftDay, type ApiTransaction } from '../
 import { TransactionsPage } from '../page-models/transactions-page';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
 import { expectFitsPhone } from '../support/phone-screen';
+import { expectPlaceholderWithoutInsights } from '../support/insights-fallback';
 import { signUp } from '../support/sign-up';
 
 const BANK = 'First Platypus Bank';
-const INSIGHTS = 'http://localhost:3005/**';
 const PLACEHOLDER = 'Financial trends and analytics coming soon...';
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 600;
@@ -219,21 +219,7 @@ test('Trends: a range in the URL, bad dates refused, a correction elsewhere refl
   await expect(figure(period, 'Spending')).toHaveText(dollars(spendCents(lastMonth) - cents(largest.amount)));
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('no reload');
 
-  // The insights remote down: the spec's placeholder, no alert; not deployed (no entry): the same, nothing fetched.
-  await page.route(INSIGHTS, (route) => route.abort('connectionrefused'));
-  await page.reload();
-  await expect(page.getByText(PLACEHOLDER)).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.unroute(INSIGHTS);
-  await page.route('**/runtime-config.json', async (route) => {
-    const config = await (await route.fetch()).json();
-    delete config.remotes.insights;
-    await route.fulfill({ json: config });
-  });
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
-  await page.reload();
-  await expect(page.getByText(PLACEHOLDER)).toBeVisible();
-  expect(asked.filter((url) => url.startsWith('http://localhost:3005/'))).toEqual([]);
+  // The insights remote down, then not deployed: the spec's placeholder, no alert, nothing fetched.
+  await expectPlaceholderWithoutInsights(page, PLACEHOLDER);
   await screenshot(page, `trends-placeholder-${phone ? '375' : 'desktop'}`);
 });

@@ -30,14 +30,17 @@
 // (shared/src/summaries/summary-rules.ts), term for term: a figure opens rows that add up to it. A change of it is a
 // change there and a new migration that replaces daily_total_kind and rebuilds the table.
 
-/** Adds the rows of `changed` (each a transactions row with a `sign` of 1 or -1) to the daily totals. */
-const addToDailyTotals = (changed: string) => `
-    INSERT INTO daily_totals AS d (user_id, date, kind, category, payee, amount, count)
-    SELECT user_id, date, kind, category, payee, sum(amount), sum(sign)::int
+/**
+ * The rows of `changed` (each a transactions row with a `sign` of 1 or -1), grouped as the daily totals keep them: by
+ * person, day, kind, category (for the kinds in `categorised`: spend here, money in too since migration 019) and payee
+ * (spend only).
+ */
+export const countedRows = (changed: string, categorised: string) => `
+    SELECT user_id, date, kind, category, payee, sum(amount) AS amount, sum(sign)::int AS count
     FROM (
       SELECT c.user_id, c.date, c.sign, c.sign * c.amount AS amount, k.kind,
              -- CATEGORY: the category that stands, else the bank's first older entry, else UNCATEGORIZED.
-             CASE WHEN k.kind = 'spend'
+             CASE WHEN k.kind IN (${categorised})
                THEN coalesce(c.user_category, c.pfc_primary, c.category->>0, 'UNCATEGORIZED') ELSE '' END AS category,
              -- PAYEE: the person's name for it, else the merchant, else the bank's description (an empty text none).
              CASE WHEN k.kind = 'spend'
@@ -49,7 +52,12 @@ const addToDailyTotals = (changed: string) => `
       WHERE k.kind IS NOT NULL
     ) counted
     GROUP BY user_id, date, kind, category, payee
-    HAVING sum(amount) <> 0 OR sum(sign) <> 0
+    HAVING sum(amount) <> 0 OR sum(sign) <> 0`;
+
+/** Adds the rows of `changed` to the daily totals. */
+const addToDailyTotals = (changed: string) => `
+    INSERT INTO daily_totals AS d (user_id, date, kind, category, payee, amount, count)
+    SELECT user_id, date, kind, category, payee, amount, count FROM (${countedRows(changed, "'spend'")}) counted
     ORDER BY user_id, date, kind, category, payee
     ON CONFLICT (user_id, date, kind, category, payee)
       DO UPDATE SET amount = d.amount + excluded.amount, count = d.count + excluded.count;`;

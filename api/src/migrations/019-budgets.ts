@@ -14,30 +14,14 @@
 // and their figures are unchanged. The triggers of migration 017 now also mark the months a write touched as stale,
 // for the person's rollover categories only (a sync's statement adds one small grouped write).
 
-/** The rows of `changed` (transactions rows with a `sign` of 1 or -1), grouped as the daily totals keep them. */
-const countedRows = (changed: string) => `
-    SELECT user_id, date, kind, category, payee, sum(amount) AS amount, sum(sign)::int AS count
-    FROM (
-      SELECT c.user_id, c.date, c.sign, c.sign * c.amount AS amount, k.kind,
-             -- CATEGORY of money out and in (a refund): the category that stands, else the bank's first older entry,
-             -- else UNCATEGORIZED.
-             CASE WHEN k.kind IN ('spend', 'income')
-               THEN coalesce(c.user_category, c.pfc_primary, c.category->>0, 'UNCATEGORIZED') ELSE '' END AS category,
-             -- PAYEE of money out: the person's name for it, else the merchant, else the bank's description.
-             CASE WHEN k.kind = 'spend'
-               THEN coalesce(nullif(c.display_name, ''), nullif(c.merchant_name, ''), nullif(c.name, ''), 'Unknown')
-               ELSE '' END AS payee
-      FROM (${changed}) c
-      CROSS JOIN LATERAL (SELECT daily_total_kind(c.amount, c.user_category, c.pfc_primary, c.pfc_detailed, c.category,
-                                                  c.excluded, c.transfer_id, c.split, c.split_of) AS kind) k
-      WHERE k.kind IS NOT NULL
-    ) counted
-    GROUP BY user_id, date, kind, category, payee
-    HAVING sum(amount) <> 0 OR sum(sign) <> 0`;
+import { countedRows } from './017-daily-totals';
+
+/** Money out and money in keep their category. */
+const KEPT_BY_CATEGORY = "'spend', 'income'";
 
 /** Adds the rows of `changed` to the daily totals and marks the months they touched stale for rollover categories. */
 const followChanges = (changed: string) => `
-    WITH counted AS (${countedRows(changed)}
+    WITH counted AS (${countedRows(changed, KEPT_BY_CATEGORY)}
     ), added AS (
       INSERT INTO daily_totals AS d (user_id, date, kind, category, payee, amount, count)
       SELECT user_id, date, kind, category, payee, amount, count FROM counted
@@ -92,6 +76,6 @@ END $$;
 
 DELETE FROM daily_totals;
 INSERT INTO daily_totals (user_id, date, kind, category, payee, amount, count)
-SELECT user_id, date, kind, category, payee, amount, count FROM (${countedRows('SELECT t.*, 1 AS sign FROM transactions t')}
-) rebuilt;
+SELECT user_id, date, kind, category, payee, amount, count
+FROM (${countedRows('SELECT t.*, 1 AS sign FROM transactions t', KEPT_BY_CATEGORY)}) rebuilt;
 `;

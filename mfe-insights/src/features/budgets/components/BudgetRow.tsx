@@ -52,7 +52,6 @@ const Muted = styled.span`
 
 const Controls = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
@@ -133,10 +132,10 @@ export function BudgetRow({ budget, name, month, today, onAmount, onRollover, on
             checked={budget.rollover}
             onChange={(event) => void onRollover(event.target.checked)}
           />
-          Roll over to next month
+          Roll over<span className="visually-hidden"> to next month</span>
         </label>
         <Remove onClick={() => void onRemove()} aria-label={`Stop budgeting ${name} from ${title}`}>
-          Stop budgeting
+          Stop
         </Remove>
       </Controls>
       {budget.rollover && (

@@ -24,10 +24,19 @@ const Totals = styled.dl`
     overflow-wrap: anywhere;
   }
 
+  /* On a phone one figure a line, its name beside it: a total of hundreds of thousands never breaks. */
   @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.sm};
+    div {
+      display: flex;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space.sm};
+    }
     dd {
       font-size: ${({ theme }) => theme.font.size.body};
+      overflow-wrap: normal;
     }
   }
 `;

@@ -42,7 +42,15 @@ const Note = styled.p`
 
 const Said = styled.p`
   margin: 0;
-  min-height: 1.5rem;
+
+  /* Out of the flow while it says nothing, yet in the accessibility tree, so that what it says next is heard. */
+  &:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
 `;
 
 /**

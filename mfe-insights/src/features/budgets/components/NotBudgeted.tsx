@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { BudgetList } from './BudgetList';
 import { Button, touchHeight, transactionsHref } from '@finance/shared';
 import type { BudgetResponse, Category } from '@finance/shared/contracts';
 import { categoryName, formatMoney, type CategoryNames } from '@finance/shared/data';
@@ -9,29 +10,6 @@ import { AmountField } from './AmountField';
 
 /** Money in and between accounts: the month's income and transfers, never a budget. */
 const NEVER_BUDGETED = new Set(['INCOME', 'TRANSFER_IN', 'TRANSFER_OUT']);
-
-const List = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2rem;
-    color: inherit;
-    ${touchHeight}
-  }
-`;
 
 const Spent = styled.span`
   margin-left: auto;
@@ -91,7 +69,7 @@ export function NotBudgeted({ budget, names, categories, onAmount }: NotBudgeted
         <p>Every category with spending this month has a budget.</p>
       )}
       {(budget.not_budgeted.length > 0 || budget.deleted_budgeted !== 0) && (
-        <List aria-label="Categories without a budget">
+        <BudgetList aria-label="Categories without a budget">
           {budget.not_budgeted.map((row) => {
             const name = categoryName(row.category, names);
             return (
@@ -114,7 +92,7 @@ export function NotBudgeted({ budget, names, categories, onAmount }: NotBudgeted
               <Spent>{formatMoney(budget.deleted_budgeted)}</Spent>
             </li>
           )}
-        </List>
+        </BudgetList>
       )}
       {others.length > 0 && <AddBudget categories={others} names={names} title={title} onAmount={onAmount} />}
     </>

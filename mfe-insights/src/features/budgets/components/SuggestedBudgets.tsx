@@ -1,26 +1,9 @@
 import styled from 'styled-components';
+import { BudgetList } from './BudgetList';
 import { Button } from '@finance/shared';
 import type { BudgetResponse } from '@finance/shared/contracts';
 import { categoryName, formatMoney, type CategoryNames } from '@finance/shared/data';
 import { monthTitle, shiftMonth, type Month } from '../model/budget-month';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const Detail = styled.span`
   display: block;
@@ -54,7 +37,7 @@ export function SuggestedBudgets({ suggestions, month, names, onUse }: Suggested
         one, and change any amount after.
       </p>
       <Button onClick={() => void onUse(suggestions)}>Use all suggestions</Button>
-      <List aria-label="Suggested budgets">
+      <BudgetList aria-label="Suggested budgets">
         {suggestions.map((s) => {
           const name = categoryName(s.category, names);
           return (
@@ -74,7 +57,7 @@ export function SuggestedBudgets({ suggestions, month, names, onUse }: Suggested
             </li>
           );
         })}
-      </List>
+      </BudgetList>
     </>
   );
 }
