@@ -102,6 +102,20 @@ for (const { zone, slug, person, monthStarted } of PEOPLE) {
       await expect(food).toContainText(`At an even pace, ${dollars(pace)} by today`);
       expect(pace).toBe(monthStarted ? Math.round(30_000 / days) : 30_000);
       await screenshot(page, `insights-time-zones-${slug}-budgets`);
+
+      // Six hours earlier, 03:30 UTC: the last evening of the old month in both zones (10:30 or 11:30 pm in New York,
+      // as daylight saving time stands). The page opened then shows that month, with all of its budget as the pace.
+      await page.clock.setSystemTime(new Date(monthTurn().getTime() - 6 * 3600_000));
+      await page.goto('/budgets');
+      const evening = await personToday(page);
+      expect(evening.slice(0, 7) < `${monthTurn().toISOString().slice(0, 7)}`, `${zone}: ${evening}`).toBe(true);
+      await expect(page.getByRole('heading', { level: 2, name: monthName(evening), exact: true })).toBeVisible();
+      if (monthStarted) {
+        await callApi(page, 'PATCH', `/budgets/${evening.slice(0, 7)}`, {
+          body: { categories: [{ category: 'FOOD_AND_DRINK', amount: 300 }] },
+        });
+      }
+      await expect(food).toContainText('At an even pace, $300.00 by today');
     });
   });
 }
