@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeRoot } from '@finance/shared';
 import type { BudgetResponse } from '@finance/shared/contracts';
@@ -18,6 +18,7 @@ jest.mock('@finance/shared/data', () => ({
   getCategories: jest.fn(async () => [
     { category_id: 'FOOD_AND_DRINK', name: 'Food And Drink', kind: 'provider' },
     { category_id: 'TRAVEL', name: 'Travel', kind: 'provider' },
+    { category_id: 'MEDICAL', name: 'Medical', kind: 'provider' },
     { category_id: 'INCOME', name: 'Income', kind: 'provider' },
     { category_id: 'cat_kids', name: 'Kids', kind: 'custom' },
   ]),
@@ -155,6 +156,28 @@ describe('BudgetsPage', () => {
       'status',
     );
     expect(field).toHaveFocus();
+  });
+
+  it('moves focus with a category given a budget from Not budgeted, to its field among the budgeted', async () => {
+    const medical = {
+      category: 'MEDICAL',
+      amount: 50,
+      set_in: '2026-11',
+      rollover: false,
+      carried: 0,
+      available: 50,
+      spent: 40.4,
+      left: 9.6,
+    };
+    changeBudget.mockResolvedValue(november({ categories: [...november().categories, medical], not_budgeted: [] }));
+    await renderBudgets();
+    const field = await screen.findByRole('textbox', { name: 'Budget for Medical in November 2026' });
+    field.focus();
+    fireEvent.change(field, { target: { value: '50' } });
+    await act(async () => fireEvent.keyDown(field, { key: 'Enter' }));
+    const moved = within(await screen.findByRole('listitem', { name: 'Medical' })).getByRole('textbox');
+    await waitFor(() => expect(moved).toHaveFocus());
+    expect(moved).toHaveValue('50.00');
   });
 
   it('refuses a bad amount in the field, and puts back a change the server refused, saying why', async () => {

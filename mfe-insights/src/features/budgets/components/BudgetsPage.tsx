@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, PageTitle } from '@finance/shared';
@@ -69,14 +69,29 @@ export function BudgetsPage() {
   const [said, setSaid] = useState('');
   const title = monthTitle(month);
 
+  const layout = useRef<HTMLDivElement>(null);
   const save = useCallback(
     async (changes: BudgetChange[], done: string) => {
       setSaid('');
       const saved = await change(changes);
       if (saved) setSaid(done);
+      // A budget given or stopped moves its category to the other list, and the field that had focus is gone: focus
+      // goes to the category's field where it now is (nowhere else, if the person has moved on meanwhile).
+      const [moved] = changes;
+      if (changes.length === 1 && moved) {
+        const label = `Budget for ${categoryName(moved.category, names)} in ${title}`;
+        // Once React has shown the server's answer.
+        setTimeout(() => {
+          const focused = document.activeElement;
+          if (focused && focused !== document.body && focused.isConnected) return;
+          [...(layout.current?.querySelectorAll('input') ?? [])]
+            .find((field) => field.getAttribute('aria-label') === label)
+            ?.focus();
+        });
+      }
       return saved;
     },
-    [change],
+    [change, names, title],
   );
   const data = budget.data;
   const rows = [...(data?.categories ?? [])].sort((a, b) =>
@@ -87,7 +102,7 @@ export function BudgetsPage() {
   return (
     <>
       <PageTitle>Budgets</PageTitle>
-      <Layout>
+      <Layout ref={layout}>
         {problem && <Problem role="alert">{problem}</Problem>}
         <MonthSwitcher
           month={month}
