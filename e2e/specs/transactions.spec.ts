@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { screenshot, seriousAccessibilityViolations } from '../support/app-page';
 import { AppLayout } from '../page-models/app-layout';
 import { SignInPage } from '../page-models/sign-in-page';
-import { apiTransactions, isLeftOut } from '../page-models/transactions-api';
+import { apiTransactions, isLeftOut, personToday, shiftDay } from '../page-models/transactions-api';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { transactionsPerson } from '../page-models/transactions-person';
 
@@ -226,6 +226,35 @@ test('the rows are the ones the API returns for the same filters', async ({ page
   await transactions.search.fill('Uber');
   await expect.poll(async () => (await transactions.totals()).count).toBe(searched.length);
   expect((await transactions.allRowIds()).sort()).toEqual(searched.map((t) => t.transaction_id).sort());
+});
+
+test('Ask in plain words: the words become the Filters, as chips first; what is not read is said', async ({ page }) => {
+  const transactions = new TransactionsPage(page);
+  const today = await personToday(page);
+  const monthStart = shiftDay(`${today.slice(0, 8)}01`, { months: -1 });
+  const monthEnd = shiftDay(`${today.slice(0, 8)}01`, { days: -1 });
+  // The same question asked of the API: Uber last month, more than $5 out.
+  const expected = (await apiTransactions(page, { start_date: monthStart, end_date: monthEnd, search: 'Uber' })).filter(
+    (t) => t.amount >= 5.01,
+  );
+  expect(expected.length).toBeGreaterThan(0);
+  await transactions.waitForRows();
+  const ask = page.getByRole('search', { name: 'Ask in plain words' });
+  await ask.getByRole('textbox', { name: 'Ask in plain words' }).fill('uber last month over $5 since the blue moon');
+  await ask.getByRole('button', { name: 'Read' }).click();
+  const reading = page.getByRole('region', { name: 'What your words say' });
+  await expect(reading.getByRole('listitem')).toHaveText([/^Search: uber/, /–/, /^At least \$5\.01/]);
+  await expect(reading.getByRole('alert')).toHaveText(
+    'Not read: “since the blue moon”. Change the words, or use Filters.',
+  );
+  // Nothing has run yet: the rows are all of them.
+  await expect(page).not.toHaveURL(/q=uber/);
+  await screenshot(page, 'transactions-plain-words');
+  await reading.getByRole('button', { name: 'Show these transactions' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=uber&from=${monthStart}&to=${monthEnd}&min=5.01`));
+  await expect.poll(async () => (await transactions.totals()).count).toBe(expected.length);
+  expect((await transactions.allRowIds()).sort()).toEqual(expected.map((t) => t.transaction_id).sort());
+  await expect(transactions.search).toHaveValue('uber');
 });
 
 test('the URL holds the view: a link restores it and Back restores the previous one', async ({ page }) => {

@@ -28,6 +28,7 @@ import type { ListFilters, LiveFilters } from './FiltersPanel';
 import { ColumnsDialog } from './on-demand';
 import { Pagination } from './Pagination';
 import { PayeeFilterChip } from './PayeeFilterChip';
+import { PlainWordsBox, type AskedFilters } from './PlainWordsBox';
 import { SidePanel } from './SidePanel';
 import { TotalsBar } from './TotalsBar';
 import { TransactionsList } from './TransactionsList';
@@ -95,6 +96,11 @@ export function TransactionsScreen() {
     // The chip goes with its button: focus goes where the filters are, not to the page's start.
     panels.filtersButton.current?.focus();
   };
+  // A question asked in plain words: its filters replace the view's, as a new question.
+  const askWith = (asked: AskedFilters) => {
+    setSearchTerm(asked.searchTerm);
+    updateView((current) => ({ ...current, filters: { ...NO_FILTERS, ...asked }, page: 1 }));
+  };
   const resetFilters = () => {
     setSearchTerm('');
     updateView((current) => ({ ...current, filters: NO_FILTERS, page: 1 }));
@@ -147,6 +153,7 @@ export function TransactionsScreen() {
         {partial && data.loading ? TRANSACTION_TEXTS.loadingAll(data.wholeCount ?? 0) : ''}
       </Progress>
       <PayeeFilterChip payee={view.filters.payee} onRemove={removePayee} />
+      <PlainWordsBox categories={categories} names={names} onApply={askWith} />
       {!waiting && <TotalsBar totals={partial && !shown.remembered ? null : shown.totals} />}
       <BulkEditBar selection={selection} matching={shown.matching} categories={categories} names={names} />
       {/* The term the rows below were filtered with, committed with them: what the bench waits for. */}
