@@ -45,8 +45,17 @@ export class AppLayout {
   }
 
   /** Signs out from the user menu, opened by a click as from the keyboard. */
+  /**
+   * Signs out, and waits until the identity client has forgotten the person's tokens: the landing page can show
+   * before its logout round trip ends, and a page asked for in between (CI saw /signin show the accounts once) would
+   * still find them signed in.
+   */
   async signOut(): Promise<void> {
     await this.avatar.click();
     await this.signOutButton.click();
+    // The page navigates on its way out (the logout round trip): a read then is asked again.
+    const tokensKept = () =>
+      this.page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('.idToken'))).catch(() => true);
+    await expect.poll(tokensKept, { timeout: 30_000 }).toBe(false);
   }
 }
