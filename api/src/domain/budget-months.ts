@@ -27,13 +27,6 @@ export function nextMonth(month: string, by = 1): string {
   return `${String(year).padStart(4, '0')}-${String((((m % 12) + 12) % 12) + 1).padStart(2, '0')}`;
 }
 
-/** Every month from `first` to `last`, both included. */
-export function monthsFrom(first: string, last: string): string[] {
-  const months: string[] = [];
-  for (let m = first; m <= last; m = nextMonth(m)) months.push(m);
-  return months;
-}
-
 /**
  * The rows of `into` once `from`'s amounts join it (a merge; a deletion joins the deleted categories' ''): in every
  * month, what either held, added, so that no month's total budgeted changes. `endsAt`: the month from which `from`'s

@@ -1,14 +1,7 @@
 import type { BudgetChange, BudgetResponse } from '@finance/shared/contracts';
-import {
-  amountIn,
-  carriesAfter,
-  joinAmounts,
-  medianCents,
-  monthsFrom,
-  nextMonth,
-  type AmountRow,
-} from '../domain/budget-months';
+import { amountIn, carriesAfter, joinAmounts, medianCents, nextMonth, type AmountRow } from '../domain/budget-months';
 import { isProviderCategory } from '../domain/category-check';
+import { monthsBetween } from '../lib/date-range';
 import { earliestCalendarDateIso, latestCalendarDateIso } from '../lib/dates';
 import { badRequest, notFound } from '../lib/http-errors';
 import type { DataAccess, Repositories } from '../repositories';
@@ -201,7 +194,7 @@ export class BudgetsService {
   /** For a person with no budget yet: each category's median of the three months before, where it is above 0. */
   private async suggestions(userId: string, month: string): Promise<BudgetResponse['suggestions']> {
     const first = nextMonth(month, -SUGGESTION_MONTHS);
-    const months = monthsFrom(first, nextMonth(month, -1));
+    const months = monthsBetween(first, nextMonth(month, -1));
     const totals = await this.data.repositories.budgets.monthTotals(userId, first, months.at(-1)!);
     const own = new Set((await this.data.repositories.categories.list(userId)).map((c) => c.category_id));
     const byCategory = new Map<string, number[]>();
