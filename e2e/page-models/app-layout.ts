@@ -44,11 +44,11 @@ export class AppLayout {
     await expect(this.signedInAs).toBeVisible();
   }
 
-  /** Signs out from the user menu, opened by a click as from the keyboard. */
   /**
-   * Signs out, and waits until the identity client has forgotten the person's tokens: the landing page can show
-   * before its logout round trip ends, and a page asked for in between (CI saw /signin show the accounts once) would
-   * still find them signed in.
+   * Signs out from the user menu, opened by a click as from the keyboard, and waits until the browser holds none of
+   * the person's tokens. The landing page can show before the logout round trip ends; a token refresh that answered
+   * after the tokens were cleared once put them back (CI saw /signin show the accounts), which session.signOut now
+   * prevents: this wait fails if it ever happens again.
    */
   async signOut(): Promise<void> {
     await this.avatar.click();

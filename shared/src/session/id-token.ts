@@ -30,9 +30,35 @@ export function storedIdToken(validAtMs: number): IdToken | null {
   return claims ? { jwt, claims } : null;
 }
 
-async function readIdJwt(forceRefresh: boolean): Promise<string | null> {
-  const { tokens } = await (await identityClient()).fetchAuthSession({ forceRefresh });
-  return tokens?.idToken?.toString() ?? null;
+/** Amplify's reads under way: a refresh among them stores the new tokens when its answer comes. */
+const reads = new Set<Promise<unknown>>();
+/** Set by sign-out: no read starts, so that no refresh can store tokens after the sign-out cleared them. */
+let readsClosed = false;
+
+function readIdJwt(forceRefresh: boolean): Promise<string | null> {
+  const read = identityClient()
+    .then((client) => client.fetchAuthSession({ forceRefresh }))
+    .then(({ tokens }) => tokens?.idToken?.toString() ?? null);
+  reads.add(read);
+  const forget = () => void reads.delete(read);
+  read.then(forget, forget);
+  return read;
+}
+
+/**
+ * From now on every token read answers that there is no session, and none reaches Amplify; settles once the reads
+ * already under way have (whatever their outcome). Sign-out calls it before it clears the tokens.
+ */
+export function closeTokenReads(): Promise<void> {
+  readsClosed = true;
+  const underWay = [...reads];
+  reads.clear(); // one that never answers is waited for by this sign-out only
+  return Promise.allSettled(underWay).then(() => undefined);
+}
+
+/** Token reads go to Amplify again: a session is started or a sign-in begins. */
+export function openTokenReads(): void {
+  readsClosed = false;
 }
 
 /**
@@ -44,11 +70,11 @@ async function readIdJwt(forceRefresh: boolean): Promise<string | null> {
  */
 export async function fetchIdToken(options: { forceRefresh?: boolean } = {}): Promise<IdToken | null> {
   const forceRefresh = options.forceRefresh ?? false;
-  if (!forceRefresh && !mayHaveSession()) return null;
+  if (readsClosed || (!forceRefresh && !mayHaveSession())) return null;
   const stored = forceRefresh ? null : storedIdToken(Date.now() + STORED_TOKEN_MARGIN_SECONDS * 1000);
   if (stored) return stored;
   let jwt = await readIdJwt(forceRefresh);
-  if (jwt !== null && !forceRefresh && isTokenExpired(jwt)) jwt = await readIdJwt(true);
+  if (jwt !== null && !forceRefresh && isTokenExpired(jwt)) jwt = readsClosed ? null : await readIdJwt(true);
   if (jwt === null || isTokenExpired(jwt)) return null;
   const claims = decodeTokenClaims(jwt);
   return claims ? { jwt, claims } : null;

@@ -333,6 +333,25 @@ describe('session.signOut', () => {
     expect(localStorage.getItem('finance.session.metadata')).toBeNull();
   });
 
+  it('starts no token refresh once sign-out began: an update answering late finds no session to refresh', async () => {
+    await session.start();
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const updating = session.updateAccountsLinked(true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(metadataOperations()).toEqual(['get_or_create', 'update']);
+    const signedOut = session.signOut();
+    await jest.advanceTimersByTimeAsync(0);
+    answer(fakeResponse(200, serverMetadata));
+    await Promise.all([updating, signedOut]);
+    expect(signOutMock).toHaveBeenCalledTimes(1);
+    expect(forcedRefreshCount()).toBe(0);
+    expect(authState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    // A session started again reads the tokens as before.
+    await session.start();
+    expect(authState().isAuthenticated).toBe(true);
+  });
+
   it('goes on after 10 seconds when the read under way never answers', async () => {
     await session.start();
     fetchAuthSessionMock.mockImplementationOnce(() => new Promise(() => undefined));

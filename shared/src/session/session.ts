@@ -1,6 +1,6 @@
 import { bus, initialAuthState } from '../bus/event-bus';
 import type { AuthState } from '../types/entities';
-import { fetchIdToken, NoIdTokenError, type IdToken } from './id-token';
+import { closeTokenReads, fetchIdToken, NoIdTokenError, openTokenReads, type IdToken } from './id-token';
 import { identityClient } from './identity-loader';
 import { IdentityServiceUnreachableError, isIdentityServiceReachable } from './identity-probe';
 import {
@@ -24,8 +24,6 @@ export interface ProfileNames {
 /** Bumped by every read and by sign-out, so that a slower, older read never overwrites a newer state. */
 let generation = 0;
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
-/** The read under way, if any: sign-out waits for it, since a token refresh it started stores the new tokens. */
-let reading: Promise<void> | null = null;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -74,15 +72,7 @@ async function readAuthState(forceRefresh: boolean): Promise<{ state: AuthState;
  * Reads the session and the metadata; any failure leaves the person unauthenticated, and a service
  * that could not be reached or failed is said on the 'session' channel, before the guards move the person on.
  */
-function load(forceRefresh: boolean): Promise<void> {
-  const read = readAndPublish(forceRefresh).finally(() => {
-    if (reading === read) reading = null;
-  });
-  reading = read;
-  return read;
-}
-
-async function readAndPublish(forceRefresh: boolean): Promise<void> {
+async function load(forceRefresh: boolean): Promise<void> {
   const thisGeneration = ++generation;
   try {
     const { state, save } = await readAuthState(forceRefresh);
@@ -129,6 +119,7 @@ function currentUserId(): string {
  * loading; the read that follows confirms it, replaces it with what the services answer, or signs the person out.
  */
 async function start(): Promise<void> {
+  openTokenReads();
   if (!bus.current('auth').isAuthenticated) bus.publish('auth', storedSessionState() ?? initialAuthState);
   await load(false);
 }
@@ -144,6 +135,7 @@ function refresh(): Promise<void> {
  */
 function signIn(): Promise<void> {
   return logged('sign-in', async () => {
+    openTokenReads();
     if (!(await isIdentityServiceReachable())) {
       publishSessionProblem(SESSION_PROBLEMS.identityUnreachable);
       throw new IdentityServiceUnreachableError();
@@ -159,10 +151,11 @@ function signIn(): Promise<void> {
 async function signOut(): Promise<void> {
   generation += 1;
   stopRefreshTimer();
-  // A read under way may be refreshing the tokens: the identity client stores them when the answer comes, which
-  // would undo its sign-out below and show the next visit signed in. Its result is dropped (the generation moved on).
-  if (reading) await Promise.race([reading, delay(SIGN_OUT_READ_WAIT_MS)]);
-  reading = null; // one that never answered is not waited for again
+  // A token refresh stores the new tokens when its answer comes, which would undo the sign-out below and show the
+  // next visit signed in: none starts from here on (a read asked for now, such as the refresh after an update that
+  // answers late, finds no session), and those under way are waited for, at most 10 s. Any read's result is dropped
+  // (the generation moved on).
+  await Promise.race([closeTokenReads(), delay(SIGN_OUT_READ_WAIT_MS)]);
   clearCachedMetadata();
   await runSignOutTasks();
   try {
