@@ -12,6 +12,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import balanceHistoryRoutes from './routes/accounts/balance-history';
 import budgetsRoutes from './routes/budgets';
+import recurringRoutes from './routes/recurring';
 import categoriesRoutes from './routes/categories';
 import eventsRoutes from './routes/events';
 import healthRoutes from './routes/health';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(transfersRoutes);
   await app.register(summaryRoutes);
   await app.register(budgetsRoutes);
+  await app.register(recurringRoutes);
   await app.register(balanceHistoryRoutes);
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);

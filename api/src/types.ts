@@ -6,6 +6,7 @@ import type { UserRow } from './repositories/users-repository';
 import type { BalanceHistoryService } from './services/balance-history-service';
 import type { BankProvider } from './services/bank-provider';
 import type { BudgetsService } from './services/budgets-service';
+import type { RecurringService } from './services/recurring-service';
 import type { CategoriesService } from './services/categories-service';
 import type { HealthService } from './services/health-service';
 import type { IdentityAdmin } from './services/identity-admin';
@@ -56,6 +57,7 @@ declare module 'fastify' {
     transfersService: TransfersService;
     splitsService: SplitsService;
     budgetsService: BudgetsService;
+    recurringService: RecurringService;
     /** The repositories over the app's database; services take them from here (routes use the services). */
     repositories: Repositories;
     /** The repositories and the database transactions with repositories over their connection (DataAccess). */

@@ -83,6 +83,8 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         rule_id: fc.constantFrom('rule_unknown'),
         category: fc.constantFrom('FOOD_AND_DRINK', 'TRAVEL', 'cat_unknown', null),
         month: fc.constantFrom('2025-01', new Date().toISOString().slice(0, 7), '2099-01', '2025-13'),
+        today: fc.constantFrom(new Date().toISOString().slice(0, 10), '2025-01-01', '2026-02-30'),
+        stream_id: fc.constantFrom('00000000-0000-4000-8000-000000000000', 'stream_unknown'),
       },
     };
   });
@@ -102,6 +104,8 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         'DELETE /transactions/{transaction_id}/split',
         'GET /budgets/{month}',
         'PATCH /budgets/{month}',
+        'GET /recurring',
+        'PATCH /recurring/{stream_id}',
         'GET /categories',
         'GET /categories/counts',
         'POST /categories',

@@ -187,6 +187,52 @@ describe('Plaid API through the plaid SDK', () => {
     });
   });
 
+  it('/transactions/recurring/get: pay every two weeks in, the monthly bills out, as Plaid shapes its streams', async () => {
+    const { accessToken } = await createSandboxItem(emulators.plaidUrl, { institutionId: 'ins_109508' });
+    const { added } = await syncAll(client, accessToken);
+    const { data } = await client.transactionsRecurringGet({ access_token: accessToken });
+    const payroll = data.inflow_streams.find((s) => s.description.includes('PAYROLL'))!;
+    expect(payroll).toMatchObject({
+      frequency: 'BIWEEKLY',
+      status: 'MATURE',
+      is_active: true,
+      is_user_modified: false,
+    });
+    const netflix = data.outflow_streams.find((s) => s.merchant_name === 'Netflix')!;
+    expect(netflix).toMatchObject({
+      frequency: 'MONTHLY',
+      status: 'MATURE',
+      is_active: true,
+      average_amount: { amount: 15.49, iso_currency_code: 'USD' },
+      last_amount: { amount: 15.49, iso_currency_code: 'USD' },
+      personal_finance_category: { primary: 'ENTERTAINMENT' },
+    });
+    // Every id names a posted transaction of the stream's account and description, one a month, in date order.
+    const byId = new Map(added.map((t) => [t.transaction_id, t]));
+    const charges = netflix.transaction_ids.map((id) => byId.get(id)!);
+    expect(
+      charges.every((t) => t && !t.pending && t.name === netflix.description && t.account_id === netflix.account_id),
+    ).toBe(true);
+    expect(charges.map((t) => t.date)).toEqual([...charges.map((t) => t.date)].sort());
+    expect(charges.length).toBeGreaterThanOrEqual(23);
+    expect(netflix.first_date).toBe(charges[0]!.date);
+    expect(netflix.last_date).toBe(charges[charges.length - 1]!.date);
+    expect(data.inflow_streams.every((s) => s.average_amount.amount! < 0)).toBe(true);
+    expect(data.outflow_streams.every((s) => s.average_amount.amount! > 0)).toBe(true);
+    // One account only; an account not on the item is refused.
+    const only = await client.transactionsRecurringGet({
+      access_token: accessToken,
+      account_ids: [netflix.account_id],
+    });
+    expect(
+      [...only.data.inflow_streams, ...only.data.outflow_streams].every((s) => s.account_id === netflix.account_id),
+    ).toBe(true);
+    const refused = await plaidError(
+      client.transactionsRecurringGet({ access_token: accessToken, account_ids: ['nope'] }),
+    );
+    expect(refused).toMatchObject({ status: 400, data: { error_code: 'INVALID_FIELD' } });
+  });
+
   it('gives the same data to the same user at the same bank (deterministic)', async () => {
     const a = await createSandboxItem(emulators.plaidUrl, { institutionId: 'ins_109510' });
     const b = await createSandboxItem(emulators.plaidUrl, { institutionId: 'ins_109510' });

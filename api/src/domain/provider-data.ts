@@ -35,3 +35,12 @@ export interface ProviderTransaction {
   /** A posted transaction's pending one, which the same sync removes. */
   pending_transaction_id?: string | null;
 }
+
+/** One of the provider's recurring streams (/transactions/recurring/get), as far as it is used here. */
+export interface ProviderRecurringStream {
+  stream_id: string;
+  direction: 'outflow' | 'inflow';
+  frequency: string;
+  status: string;
+  transaction_ids: string[];
+}

@@ -17,6 +17,7 @@ import * as balanceHistory from './016-balance-history';
 import * as dailyTotals from './017-daily-totals';
 import * as splitWholesIndex from './018-split-wholes-index';
 import * as budgets from './019-budgets';
+import * as recurring from './020-recurring';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -39,4 +40,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '017-daily-totals', up: dailyTotals.up },
   { id: '018-split-wholes-index', up: splitWholesIndex.up },
   { id: '019-budgets', up: budgets.up },
+  { id: '020-recurring', up: recurring.up },
 ];

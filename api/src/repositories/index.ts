@@ -9,6 +9,7 @@ import { HealthRepository } from './health-repository';
 import { IdempotencyRepository } from './idempotency-repository';
 import { ItemsRepository } from './items-repository';
 import { PreferencesRepository } from './preferences-repository';
+import { RecurringRepository } from './recurring-repository';
 import { RulesRepository } from './rules-repository';
 import { SplitsRepository } from './splits-repository';
 import { SummariesRepository } from './summaries-repository';
@@ -38,6 +39,7 @@ export interface Repositories {
   readonly transfers: TransfersRepository;
   readonly splits: SplitsRepository;
   readonly budgets: BudgetsRepository;
+  readonly recurring: RecurringRepository;
   /**
    * The connection they share. The job queue enqueues on it, so that a job inside a transaction commits or rolls back
    * with what the transaction wrote; nothing else should query it (SQL lives in the repositories).
@@ -65,6 +67,7 @@ export function repositoriesOf(connection: Queryable): Repositories {
     transfers: new TransfersRepository(connection),
     splits: new SplitsRepository(connection),
     budgets: new BudgetsRepository(connection),
+    recurring: new RecurringRepository(connection),
     connection,
   };
 }

@@ -1,6 +1,6 @@
 import { Configuration, CountryCode, PlaidApi, Products, type LinkTokenCreateRequest } from 'plaid';
 import type { Config } from '../config';
-import type { ProviderAccount, ProviderTransaction } from '../domain/provider-data';
+import type { ProviderAccount, ProviderRecurringStream, ProviderTransaction } from '../domain/provider-data';
 
 export interface ProviderItem {
   error: { error_code: string; error_message: string } | null;
@@ -40,6 +40,8 @@ export interface BankProvider {
   getInstitutionName(institutionId: string): Promise<string>;
   getBalances(accessToken: string, accountIds?: string[]): Promise<ProviderAccount[]>;
   syncTransactions(accessToken: string, cursor: string | null): Promise<SyncPage>;
+  /** The item's recurring streams as the provider finds them, inflows and outflows. */
+  getRecurringStreams(accessToken: string): Promise<ProviderRecurringStream[]>;
   /** The item's own state: its error (the only place Plaid shows it) and when the person's consent ends. */
   getItem(accessToken: string): Promise<ProviderItem>;
   removeItem(accessToken: string): Promise<void>;
@@ -194,6 +196,18 @@ export function createPlaidProvider(config: Config['plaid']): BankProvider {
         next_cursor: data.next_cursor,
         has_more: data.has_more,
       };
+    },
+    async getRecurringStreams(accessToken) {
+      const data = await call(() => api.transactionsRecurringGet({ access_token: accessToken }));
+      const streams = (direction: 'outflow' | 'inflow', list: typeof data.inflow_streams) =>
+        list.map((s) => ({
+          stream_id: s.stream_id,
+          direction,
+          frequency: String(s.frequency),
+          status: String(s.status),
+          transaction_ids: s.transaction_ids,
+        }));
+      return [...streams('inflow', data.inflow_streams), ...streams('outflow', data.outflow_streams)];
     },
     async getItem(accessToken) {
       const data = await call(() => api.itemGet({ access_token: accessToken }));

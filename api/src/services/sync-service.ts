@@ -42,6 +42,8 @@ export class SyncService {
     private readonly cipher: TokenCipher,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
+    /** What follows a sync that changed rows, once they are committed (recurring streams); its failure is logged. */
+    private readonly afterSync?: (userId: string) => Promise<void>,
   ) {}
 
   /** Runs a sync of the item that starts no earlier than this call; joins one already queued. */
@@ -110,6 +112,7 @@ export class SyncService {
       try {
         const outcome = await this.write(item, fetched.changes, fetched.cursor, balances);
         await this.checkItem(item);
+        if (outcome.upserted + outcome.removed > 0) await this.followChanges(item);
         return outcome;
       } catch (err) {
         if (err instanceof StaleCursor && attempt < MAX_ATTEMPTS) continue;
@@ -146,6 +149,26 @@ export class SyncService {
         { itemId: item.id, code: err instanceof ProviderError ? err.errorCode : undefined },
         'item/get after sync failed',
       );
+    }
+  }
+
+  /**
+   * After a sync that changed rows: the provider's recurring streams of the item are kept (best effort: a provider
+   * that has none, or fails, leaves the ones found here), then what follows a sync runs (recurring streams).
+   */
+  private async followChanges(item: ItemRow): Promise<void> {
+    try {
+      const streams = await this.provider.getRecurringStreams(this.cipher.decrypt(item.access_token_enc));
+      await this.data.transactionFor(item.user_id, (tx) =>
+        tx.recurring.setProviderStreams(item.user_id, item.id, streams),
+      );
+    } catch (err) {
+      this.log.info({ itemId: item.id, code: toProviderError(err).errorCode }, 'recurring streams not read');
+    }
+    try {
+      await this.afterSync?.(item.user_id);
+    } catch (err) {
+      this.log.warn({ itemId: item.id, err }, 'what follows a sync failed');
     }
   }
 

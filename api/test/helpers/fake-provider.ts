@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, type KeyLike } from 'jose';
-import type { ProviderAccount, ProviderTransaction } from '../../src/domain/provider-data';
+import type { ProviderAccount, ProviderRecurringStream, ProviderTransaction } from '../../src/domain/provider-data';
 import { ProviderError, type BankProvider, type SyncPage, type WebhookKey } from '../../src/services/bank-provider';
 
 interface FakeItem {
@@ -54,6 +54,10 @@ export class FakeProvider implements BankProvider {
   failBalances: ProviderError | undefined;
   failAccounts: ProviderError | undefined;
   failInstitution: ProviderError | undefined;
+  failRecurring: ProviderError | undefined;
+  /** What /transactions/recurring/get answers, by item (none: no streams). */
+  readonly recurringStreams = new Map<string, ProviderRecurringStream[]>();
+  readonly recurringCalls: string[] = [];
   /** institutions/get_by_id's names; an institution not listed is called `Bank <id>`. */
   readonly institutionNames = new Map<string, string>();
   readonly institutionLookups: string[] = [];
@@ -162,6 +166,13 @@ export class FakeProvider implements BankProvider {
       next_cursor: String(end),
       has_more: end < item.events.length,
     };
+  }
+
+  async getRecurringStreams(accessToken: string): Promise<ProviderRecurringStream[]> {
+    const item = this.byToken(accessToken);
+    this.recurringCalls.push(item.itemId);
+    if (this.failRecurring) throw this.failRecurring;
+    return this.recurringStreams.get(item.itemId) ?? [];
   }
 
   async getItem(accessToken: string) {

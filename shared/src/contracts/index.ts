@@ -11,3 +11,4 @@ export * from './summaries';
 export * from './corrections';
 export * from './balance-history';
 export * from './budgets';
+export * from './recurring';

@@ -27,3 +27,6 @@ export const BALANCE_HISTORY_MONTHS = 24;
 export const BALANCE_HISTORY_DAYS_MAX = 731;
 /** The largest amount a budget gives one category in a month. */
 export const BUDGET_AMOUNT_MAX = 100_000_000;
+/** The most recurring streams one answer lists (a person has dozens), and how far ahead Upcoming looks. */
+export const RECURRING_STREAMS_MAX = 500;
+export const UPCOMING_DAYS = 30;

@@ -11,6 +11,7 @@ import { HealthService } from '../../services/health-service';
 import { HandKeptAccountsService } from '../../services/hand-kept-accounts-service';
 import { LinkingService } from '../../services/linking-service';
 import { PreferencesService } from '../../services/preferences-service';
+import { RecurringService } from '../../services/recurring-service';
 import { SummariesService } from '../../services/summaries-service';
 import { TransactionChangesService } from '../../services/transaction-changes-service';
 import { TransactionEditsService } from '../../services/transaction-edits-service';
@@ -55,7 +56,12 @@ export default fp<{ deps: AppDeps }>(
     await app.register(repositoriesPlugin);
     const { data, repositories } = app;
     const now = deps.now ?? (() => new Date());
-    app.decorate('syncService', new SyncService(data, app.provider, app.cipher, app.log, now));
+    const recurringService = new RecurringService(data, now);
+    app.decorate('recurringService', recurringService);
+    app.decorate(
+      'syncService',
+      new SyncService(data, app.provider, app.cipher, app.log, now, (userId) => recurringService.refresh(userId)),
+    );
     app.decorate(
       'syncJobs',
       await SyncJobs.start(db.jobQueue, app.syncService, repositories, app.log, config.syncJobs),
