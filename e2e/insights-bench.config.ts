@@ -6,7 +6,7 @@ import { benchWebServer } from './bench-stack';
 export default defineConfig({
   ...e2eConfig,
   testDir: './bench',
-  testMatch: /(insights|budgets)\.speed\.ts/,
+  testMatch: /(insights|budgets|coming)\.speed\.ts/,
   projects: undefined,
   timeout: 60 * 60_000,
   webServer: benchWebServer,

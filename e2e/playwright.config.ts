@@ -92,6 +92,8 @@ export default defineConfig({
     { name: 'trends-375', testMatch: /trends\.spec\.ts/, use: phone(375, 667) },
     { name: 'budgets', testMatch: /budgets\.spec\.ts/ },
     { name: 'budgets-375', testMatch: /budgets\.spec\.ts/, use: phone(375, 667) },
+    { name: 'coming', testMatch: /coming\.spec\.ts/ },
+    { name: 'coming-375', testMatch: /coming\.spec\.ts/, use: phone(375, 667) },
     // A person in New York and one in Honolulu each link a bank whose calendar is a day ahead of theirs.
     { name: 'time-zones', testMatch: /time-zones\.spec\.ts/ },
     // One person links a bank for the transactions specs; they start from that person's session.

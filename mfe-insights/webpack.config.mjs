@@ -9,5 +9,6 @@ export default createAppConfig({
     './DashboardPage': './src/exposes/DashboardPage.tsx',
     './TrendsPage': './src/exposes/TrendsPage.tsx',
     './BudgetsPage': './src/exposes/BudgetsPage.tsx',
+    './ComingPage': './src/exposes/ComingPage.tsx',
   },
 });

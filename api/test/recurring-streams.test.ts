@@ -137,6 +137,8 @@ describe('detectStreams, over hand-made histories', () => {
   it('one merchant, two subscriptions at two prices: two monthly streams', () => {
     const streams = detectStreams(
       history([
+        ['2026-06-03', 0.99],
+        ['2026-06-19', 10.99],
         ['2026-07-03', 0.99],
         ['2026-07-19', 10.99],
         ['2026-08-03', 0.99],
@@ -146,9 +148,23 @@ describe('detectStreams, over hand-made histories', () => {
       ]),
     );
     expect(streams.map(summary)).toEqual([
-      expect.objectContaining({ frequency: 'MONTHLY', ids: ['t1', 't3', 't5'], lastCents: 99, steady: true }),
-      expect.objectContaining({ frequency: 'MONTHLY', ids: ['t2', 't4', 't6'], lastCents: 1099, steady: true }),
+      expect.objectContaining({ frequency: 'MONTHLY', ids: ['t1', 't3', 't5', 't7'], lastCents: 99, steady: true }),
+      expect.objectContaining({ frequency: 'MONTHLY', ids: ['t2', 't4', 't6', 't8'], lastCents: 1099, steady: true }),
     ]);
+  });
+
+  it('a price among a payee’s other charges needs one occurrence more, and no skip: chance lines up a few', () => {
+    // Three rides at $12.00 a month apart among rides at other prices: no stream.
+    const rides = history([
+      ['2026-06-02', 12],
+      ['2026-06-09', 31.2],
+      ['2026-06-20', 8.4],
+      ['2026-07-02', 12],
+      ['2026-07-15', 22.75],
+      ['2026-08-03', 12],
+      ['2026-08-21', 17.1],
+    ]);
+    expect(detectStreams(rides)).toEqual([]);
   });
 
   it('finds nothing in shopping at irregular intervals, in two payments a month apart, or in charges the same week', () => {

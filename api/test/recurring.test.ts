@@ -16,12 +16,13 @@ import { makeTransaction } from './helpers/fake-provider';
  * | Equinox        | the 21st, Jun to Oct                          | 45.00                | monthly                     |
  * | Spotify        | 9 Apr, 9 May, 9 Jun                           | 11.99                | cancelled: ended            |
  * | Verizon        | 12 Jun, 13 Jul, 12 Aug, 14 Sep, 12 Oct        | 65.20 88.01 71.40 94.99 80.00 | monthly, varies  |
- * | Apple          | the 3rd Aug to Nov; the 19th Aug to Oct        | 0.99; 10.99          | one payee, two streams      |
+ * | Apple          | the 3rd Aug to Nov; the 19th Jul to Oct        | 0.99; 10.99          | one payee, two streams      |
  * | Amazon Prime   | 2 Dec 2024, 2 Dec 2025                        | 139.00               | yearly                      |
  * | Whole Foods    | five days at random                          | 12.01 to 88.50       | no stream                   |
  * | Red Cross      | the 10th, Jul to Oct, excluded by her          | 25.00                | no stream (excluded)        |
  * | Card autopay   | the 25th, Jul to Oct                          | 300.00, a card payment | no stream (a transfer)    |
  * | City Water     | 5 Oct, 5 Nov, only the provider's stream       | 30.00                | the provider's: monthly     |
+ * | Hulu (her card)| the 20th, Aug to Oct                          | 7.99                 | monthly, not checking's     |
  */
 const TODAY = '2026-11-15';
 const NOW = new Date('2026-11-15T17:00:00Z');
@@ -70,7 +71,7 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
       );
     item = await ctx.link(alice, 'ins_recurring', {
       accounts: 2,
-      transactions: ([checking]) => [
+      transactions: ([checking, card]) => [
         ...rows(checking!, 'Netflix', 'ENTERTAINMENT', [
           ['2026-05-15', 15.49],
           ['2026-06-15', 15.49],
@@ -114,6 +115,7 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
           ['2026-10-12', 80],
         ]),
         ...rows(checking!, 'Apple', 'GENERAL_SERVICES', [
+          ['2026-07-19', 10.99],
           ['2026-08-03', 0.99],
           ['2026-08-19', 10.99],
           ['2026-09-03', 0.99],
@@ -155,6 +157,11 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
           ['2026-10-05', 30],
           ['2026-11-05', 30],
         ]),
+        ...rows(card!, 'Hulu', 'ENTERTAINMENT', [
+          ['2026-08-20', 7.99],
+          ['2026-09-20', 7.99],
+          ['2026-10-20', 7.99],
+        ]),
       ],
     });
     // The provider's streams: Netflix (found here too), and City Water, which two payments are too few to find here.
@@ -171,10 +178,10 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
         direction: 'outflow',
         frequency: 'MONTHLY',
         status: 'EARLY_DETECTION',
-        transaction_ids: ['city-water-53', 'city-water-54'],
+        transaction_ids: ['city-water-54', 'city-water-55'],
       },
     ]);
-    for (const id of ['red-cross-45', 'red-cross-46', 'red-cross-47', 'red-cross-48']) {
+    for (const id of ['red-cross-46', 'red-cross-47', 'red-cross-48', 'red-cross-49']) {
       expect((await ctx.send(alice, 'PATCH', `/transactions/${id}`, { excluded: true })).statusCode).toBe(200);
     }
     // A sync that brings one more row: the provider's streams are read after it.
@@ -206,11 +213,14 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
       'Cascade Rent',
       'City Water',
       'Equinox',
+      'Hulu',
       'Netflix',
       'Spotify',
       'Verizon',
     ]);
+    expect(streamNamed(answer, 'Hulu')).toMatchObject({ account_id: item.accountIds[1], next_date: '2026-11-20' });
     expect(streamNamed(answer, 'Netflix')).toMatchObject({
+      account_id: item.accountIds[0],
       direction: 'outflow',
       frequency: 'MONTHLY',
       category: 'ENTERTAINMENT',
@@ -267,7 +277,7 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
     });
     expect(streamNamed(answer, 'Apple', 10.99)).toMatchObject({
       frequency: 'MONTHLY',
-      occurrences: 3,
+      occurrences: 4,
       next_date: '2026-11-19',
     });
     expect(streamNamed(answer, 'Amazon Prime')).toMatchObject({ frequency: 'ANNUALLY', next_date: '2026-12-02' });
@@ -293,6 +303,7 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
       ['2026-11-12', 'Verizon', 79.92],
       ['2026-11-15', 'Netflix', 17.99],
       ['2026-11-19', 'Apple', 10.99],
+      ['2026-11-20', 'Hulu', 7.99],
       ['2026-11-21', 'Equinox', 45],
       ['2026-11-27', 'Acme Payroll', 2000],
       ['2026-12-01', 'Cascade Rent', 1500],
@@ -308,6 +319,7 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
     expect(safe.until).toBe('2026-11-26');
     expect(safe.accounts).toEqual([{ account_id: item.accountIds[0], name: 'Plaid Checking', available: 90 }]);
     expect(safe.cash).toBe(90);
+    // Hulu is her card's: no bill of the checking account's.
     expect(safe.bills.map((b: { name: string }) => b.name)).toEqual(['Verizon', 'Netflix', 'Apple', 'Equinox']);
     // 7992 + 1799 + 1099 + 4500 = 15390 cents; 9000 - 15390 = -6390 cents
     expect(safe.bills_total).toBe(153.9);

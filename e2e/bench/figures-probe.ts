@@ -56,7 +56,7 @@ export async function summaryRequests(
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => /:4000\/(summary|spending|budgets)\//.test(entry.name))
+      .filter((entry) => /:4000\/(summary\/|spending\/|budgets\/|recurring\?)/.test(entry.name))
       .map((entry) => {
         const timing = entry as PerformanceResourceTiming;
         return {

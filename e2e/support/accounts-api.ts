@@ -6,6 +6,7 @@ export interface ApiAccount {
   institution_id: string;
   name: string;
   type: 'depository' | 'credit' | 'loan' | 'investment';
+  subtype: string | null;
   mask: string | null;
   last_sync: string | null;
   item_status: 'good' | 'login_required' | 'pending_expiration' | 'error';

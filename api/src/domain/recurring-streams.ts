@@ -66,10 +66,11 @@ export function samePrice(a: number, b: number): boolean {
 
 /**
  * Whether dates (sorted) come at this cadence: every interval one period (give or take its slack), or two where one
- * was skipped, at most one skip in four intervals; never two in one period.
+ * was skipped, at most one skip in four intervals; never two in one period. `strict` (a price group among a payee's
+ * other charges, where chance alone lines up a few): one occurrence more, and no skip.
  */
-function skipsAt(cadence: Cadence, dates: readonly string[]): number | null {
-  if (dates.length < cadence.minOccurrences) return null;
+function skipsAt(cadence: Cadence, dates: readonly string[], strict: boolean): number | null {
+  if (dates.length < cadence.minOccurrences + (strict ? 1 : 0)) return null;
   let skipped = 0;
   for (let i = 1; i < dates.length; i += 1) {
     const gap = daysBetween(dates[i - 1]!, dates[i]!);
@@ -78,15 +79,14 @@ function skipsAt(cadence: Cadence, dates: readonly string[]): number | null {
     skipped += periods - 1;
   }
   const intervals = dates.length - 1;
-  return skipped <= Math.max(1, Math.floor(intervals / 4)) && intervals - skipped >= cadence.minOccurrences - 1
-    ? skipped
-    : null;
+  const allowed = strict ? 0 : Math.max(1, Math.floor(intervals / 4));
+  return skipped <= allowed && intervals - skipped >= cadence.minOccurrences - 1 ? skipped : null;
 }
 
-function cadenceOf(occurrences: readonly Occurrence[]): { cadence: Cadence; skipped: number } | null {
+function cadenceOf(occurrences: readonly Occurrence[], strict = false): { cadence: Cadence; skipped: number } | null {
   const dates = occurrences.map((o) => o.date);
   for (const cadence of CADENCES) {
-    const skipped = skipsAt(cadence, dates);
+    const skipped = skipsAt(cadence, dates, strict);
     if (skipped !== null) return { cadence, skipped };
   }
   return null;
@@ -152,6 +152,7 @@ export function detectStreams(occurrences: readonly Occurrence[]): DetectedStrea
 }
 
 function streamsByPrice(sorted: readonly Occurrence[]): DetectedStream[] {
+  const strictOf = (run: readonly Occurrence[]) => run.length < sorted.length;
   const groups = byPrice(sorted).sort((a, b) => byDate(a[0]!, b[0]!));
   const streams: DetectedStream[] = [];
   const used = new Set<number>();
@@ -162,13 +163,13 @@ function streamsByPrice(sorted: readonly Occurrence[]): DetectedStream[] {
     for (let j = i + 1; j < groups.length; j += 1) {
       if (used.has(j) || groups[j]![0]!.date <= run[run.length - 1]!.date) continue;
       const joined = [...run, ...groups[j]!];
-      const fits = cadenceOf(joined);
-      if (fits && (cadenceOf(run)?.cadence ?? fits.cadence) === fits.cadence) {
+      const fits = cadenceOf(joined, strictOf(joined));
+      if (fits && (cadenceOf(run, strictOf(run))?.cadence ?? fits.cadence) === fits.cadence) {
         run = joined;
         used.add(j);
       }
     }
-    const found = cadenceOf(run);
+    const found = cadenceOf(run, strictOf(run));
     if (found) streams.push(toStream(run, found.cadence, found.skipped));
   }
   return streams;

@@ -29,6 +29,7 @@ CREATE TABLE recurring_streams (
   provider_stream  text,
   payee            text NOT NULL,
   category         text NOT NULL,
+  account_id       text,
   frequency        text NOT NULL CHECK (frequency IN ('WEEKLY', 'BIWEEKLY', 'MONTHLY', 'ANNUALLY')),
   average_cents    bigint NOT NULL,
   last_cents       bigint NOT NULL,

@@ -22,6 +22,8 @@ export interface StoredStream {
   provider_stream: string | null;
   payee: string;
   category: string;
+  /** The account of its latest transaction. */
+  account_id: string | null;
   frequency: Frequency;
   average_cents: number;
   last_cents: number;
@@ -44,6 +46,13 @@ export interface StoredStream {
   subscription: boolean | null;
 }
 
+/** What a stream shows of its latest transaction. */
+export interface RowDetails {
+  payee: string;
+  category: string;
+  account_id: string;
+}
+
 /** A provider's stream with the person's counted rows it names. */
 export interface ProviderStream {
   stream_id: string;
@@ -62,7 +71,7 @@ const COUNTED = `NOT t.pending AND daily_total_kind(t.amount, t.user_category, t
 const ROW = `t.id::text AS id, to_char(t.date, 'YYYY-MM-DD') AS date, round(abs(t.amount) * 100)::float8 AS cents,
              CASE WHEN t.amount > 0 THEN 'outflow' ELSE 'inflow' END AS direction, ${KEY} AS key`;
 const DATE = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
-const STREAM_COLUMNS = `stream_id::text, payee_key, direction, source, provider_stream, payee, category, frequency,
+const STREAM_COLUMNS = `stream_id::text, payee_key, direction, source, provider_stream, payee, category, account_id, frequency,
   average_cents::float8, last_cents::float8, low_cents::float8, high_cents::float8, ${DATE('first_date')},
   ${DATE('last_date')}, ${DATE('next_date')}, occurrences, skipped, steady, price_from_cents::float8,
   price_to_cents::float8, ${DATE('price_since')}, transaction_ids::text[], found, confirmed, dismissed, custom_name,
@@ -81,16 +90,18 @@ export class RecurringRepository {
     );
   }
 
-  /** The payee as shown and the category of each of these rows. */
-  async details(userId: string, ids: readonly string[]): Promise<Map<string, { payee: string; category: string }>> {
-    const rows = await this.db.query<{ id: string; payee: string; category: string }>(
+  /** The payee as shown, the category and the account of each of these rows. */
+  async details(userId: string, ids: readonly string[]): Promise<Map<string, RowDetails>> {
+    const rows = await this.db.query<RowDetails & { id: string }>(
       `SELECT t.id::text AS id,
               coalesce(nullif(t.display_name, ''), nullif(t.merchant_name, ''), nullif(t.name, ''), 'Unknown') AS payee,
-              coalesce(t.user_category, t.pfc_primary, t.category->>0, 'UNCATEGORIZED') AS category
-       FROM transactions t WHERE t.user_id = $1 AND t.id = ANY($2::bigint[])`,
+              coalesce(t.user_category, t.pfc_primary, t.category->>0, 'UNCATEGORIZED') AS category,
+              a.account_id
+       FROM transactions t JOIN accounts a ON a.id = t.account_pk
+       WHERE t.user_id = $1 AND t.id = ANY($2::bigint[])`,
       [userId, ids],
     );
-    return new Map(rows.map((r) => [r.id, { payee: r.payee, category: r.category }]));
+    return new Map(rows.map(({ id, ...details }) => [id, details]));
   }
 
   /** How far into the change log the streams were computed, and the payees due again; null: never computed. */
@@ -173,16 +184,16 @@ export class RecurringRepository {
     if (streams.length === 0) return;
     await this.db.query(
       `INSERT INTO recurring_streams (user_id, stream_id, payee_key, direction, source, provider_stream, payee, category,
-         frequency, average_cents, last_cents, low_cents, high_cents, first_date, last_date, next_date, occurrences,
+         account_id, frequency, average_cents, last_cents, low_cents, high_cents, first_date, last_date, next_date, occurrences,
          skipped, steady, price_from_cents, price_to_cents, price_since, transaction_ids, found, confirmed, dismissed,
          custom_name, subscription)
        SELECT $1, s.stream_id::uuid, s.payee_key, s.direction, s.source, s.provider_stream, s.payee, s.category,
-         s.frequency, s.average_cents, s.last_cents, s.low_cents, s.high_cents, s.first_date::date, s.last_date::date,
+         s.account_id, s.frequency, s.average_cents, s.last_cents, s.low_cents, s.high_cents, s.first_date::date, s.last_date::date,
          s.next_date::date, s.occurrences, s.skipped, s.steady, s.price_from_cents, s.price_to_cents,
          s.price_since::date, ARRAY(SELECT jsonb_array_elements_text(s.transaction_ids)::bigint), s.found, s.confirmed,
          s.dismissed, s.custom_name, s.subscription
        FROM jsonb_to_recordset($2::jsonb) AS s(stream_id text, payee_key text, direction text, source text,
-         provider_stream text, payee text, category text, frequency text, average_cents bigint, last_cents bigint,
+         provider_stream text, payee text, category text, account_id text, frequency text, average_cents bigint, last_cents bigint,
          low_cents bigint, high_cents bigint, first_date text, last_date text, next_date text, occurrences int,
          skipped int, steady boolean, price_from_cents bigint, price_to_cents bigint, price_since text,
          transaction_ids jsonb, found boolean, confirmed boolean, dismissed boolean, custom_name text,

@@ -65,7 +65,7 @@ export class RecurringService {
         name: a.name,
         available: a.balances.available ?? a.balances.current ?? 0,
       }));
-    return { today, streams, upcoming, safe_to_spend: safeToSpend(upcoming, cash, today) };
+    return { today, streams, upcoming, safe_to_spend: safeToSpend(streams, upcoming, cash, today) };
   }
 
   /** The person's choices about one stream; one event, so other pages follow. Answers as read does. */
@@ -154,7 +154,7 @@ async function recompute(tx: Repositories, userId: string, keys: string[] | null
   const details = await tx.recurring.details(userId, lastIds);
   const streams = carryChoices(found, old).map(({ f, id, from }) => {
     const last = details.get(f.stream.occurrences[f.stream.occurrences.length - 1]!.id);
-    return toStored(f, id, last?.payee ?? f.key, last?.category ?? 'UNCATEGORIZED', from);
+    return toStored(f, id, { payee: f.key, category: 'UNCATEGORIZED', account_id: null, ...last }, from);
   });
   // A stream no longer found that the person chose something about is kept, as it was, for that choice.
   const kept = old.filter((o) => !streams.some((s) => s.stream_id === o.stream_id) && hasChoices(o));
@@ -210,7 +210,12 @@ function carryChoices(found: readonly Found[], old: readonly StoredStream[]) {
   });
 }
 
-function toStored(f: Found, id: string, payee: string, category: string, from?: StoredStream): StoredStream {
+function toStored(
+  f: Found,
+  id: string,
+  { payee, category, account_id }: Pick<StoredStream, 'payee' | 'category' | 'account_id'>,
+  from?: StoredStream,
+): StoredStream {
   const { stream } = f;
   const cents = stream.occurrences.map((o) => o.cents);
   return {
@@ -221,6 +226,7 @@ function toStored(f: Found, id: string, payee: string, category: string, from?: 
     provider_stream: f.providerStream,
     payee,
     category,
+    account_id,
     frequency: stream.frequency,
     average_cents: stream.averageCents,
     last_cents: stream.lastCents,
@@ -258,6 +264,7 @@ function toResponse(s: StoredStream, today: string): RecurringStream {
     direction: s.direction,
     frequency: s.frequency,
     category: s.category,
+    account_id: s.account_id,
     average_amount: dollars(s.average_cents),
     last_amount: dollars(s.last_cents),
     low_amount: dollars(s.low_cents),
@@ -316,13 +323,24 @@ function upcomingOf(streams: readonly RecurringStream[], today: string): Upcomin
 const expectedAmount = (s: RecurringStream) => (s.steady ? s.last_amount : s.average_amount);
 
 /**
- * Safe to spend until the next income: the cash accounts' available balances, less the bills expected until the day
- * before the next expected income (the next 30 days when none is expected), those past due and not yet seen included.
+ * Safe to spend until the next income: the cash accounts' available balances, less the bills they are expected to pay
+ * until the day before the next income expected into them (the next 30 days when none is), those past due and not
+ * seen yet included. Money in and out of other accounts (a card's charges, a savings account's interest) is not theirs.
  */
-function safeToSpend(upcoming: readonly UpcomingItem[], accounts: SafeToSpend['accounts'], today: string): SafeToSpend {
-  const nextIncome = upcoming.find((u) => u.direction === 'inflow') ?? null;
+function safeToSpend(
+  streams: readonly RecurringStream[],
+  upcoming: readonly UpcomingItem[],
+  accounts: SafeToSpend['accounts'],
+  today: string,
+): SafeToSpend {
+  const cashAccounts = new Set(accounts.map((a) => a.account_id));
+  const ofCash = new Set(
+    streams.filter((s) => s.account_id !== null && cashAccounts.has(s.account_id)).map((s) => s.stream_id),
+  );
+  const theirs = upcoming.filter((u) => ofCash.has(u.stream_id));
+  const nextIncome = theirs.find((u) => u.direction === 'inflow') ?? null;
   const until = nextIncome ? addDaysIso(nextIncome.date, -1) : addDaysIso(today, UPCOMING_DAYS);
-  const bills = upcoming.filter((u) => u.direction === 'outflow' && u.date <= until);
+  const bills = theirs.filter((u) => u.direction === 'outflow' && u.date <= until);
   const cents = (amount: number) => Math.round(amount * 100);
   const cashCents = accounts.reduce((sum, a) => sum + cents(a.available), 0);
   const billsCents = bills.reduce((sum, b) => sum + cents(b.amount), 0);

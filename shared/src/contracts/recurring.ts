@@ -27,6 +27,7 @@ export const RecurringStream = Type.Object({
   direction: Direction,
   frequency: StringEnum(['WEEKLY', 'BIWEEKLY', 'MONTHLY', 'ANNUALLY'] as const),
   category: Type.String(),
+  account_id: Nullable(Type.String({ description: 'The account of its latest transaction' })),
   average_amount: Amount,
   last_amount: Amount,
   low_amount: Amount,
@@ -75,7 +76,8 @@ export const SafeToSpend = Type.Object({
   accounts: Type.Array(Type.Object({ account_id: Type.String(), name: Type.String(), available: Type.Number() })),
   cash: Type.Number({ description: "The cash accounts' available balances, added" }),
   bills: Type.Array(UpcomingItem, {
-    description: 'Bills due until the day before the next income, those past due and not yet seen included',
+    description:
+      'Bills the cash accounts pay until the day before the next income into them, those past due and not yet seen included',
   }),
   bills_total: Amount,
   amount: Type.Number({ description: 'cash - bills_total' }),

@@ -30,6 +30,12 @@ export const PUBLIC_ROUTES: readonly RemoteRoute[] = [
 export const SIGNED_IN_ROUTES: readonly RemoteRoute[] = [
   { path: '/dashboard', page: 'insights/DashboardPage', label: 'Dashboard', fallback: 'placeholders/DashboardPage' },
   {
+    path: '/dashboard/coming',
+    page: 'insights/ComingPage',
+    label: 'Coming up',
+    fallback: 'placeholders/DashboardPage',
+  },
+  {
     path: '/accounts',
     page: 'accounts/AccountsPage',
     label: 'Accounts',

@@ -1,0 +1,158 @@
+import type { RecurringResponse, RecurringStream } from '@finance/shared/contracts';
+
+/** A stream as the API answers it, with these fields. */
+export function stream(
+  fields: Partial<RecurringStream> & Pick<RecurringStream, 'stream_id' | 'name'>,
+): RecurringStream {
+  return {
+    payee: fields.name,
+    direction: 'outflow',
+    frequency: 'MONTHLY',
+    category: 'ENTERTAINMENT',
+    account_id: 'acc-checking',
+    average_amount: 10,
+    last_amount: 10,
+    low_amount: 10,
+    high_amount: 10,
+    first_date: '2026-01-01',
+    last_date: '2026-10-15',
+    next_date: '2026-11-15',
+    occurrences: 10,
+    skipped: 0,
+    steady: true,
+    price_change: null,
+    timing: 'EXPECTED',
+    is_new: false,
+    is_active: true,
+    status: 'MATURE',
+    source: 'detected',
+    confirmed: false,
+    dismissed: false,
+    subscription: false,
+    monthly_amount: 10,
+    yearly_amount: 120,
+    ...fields,
+  };
+}
+
+/**
+ * 15 November 2026 as the API answers it (api/test/recurring.test.ts's person, in short): pay every two weeks, rent,
+ * a varying phone bill past due, Netflix (its price rose) and Equinox as subscriptions, a new water bill, Spotify
+ * ended; checking holds $90.00.
+ */
+export function november(): RecurringResponse {
+  return {
+    today: '2026-11-15',
+    streams: [
+      stream({
+        stream_id: 's-verizon',
+        name: 'Verizon',
+        category: 'RENT_AND_UTILITIES',
+        steady: false,
+        average_amount: 79.92,
+        last_amount: 80,
+        low_amount: 65.2,
+        high_amount: 94.99,
+        next_date: '2026-11-12',
+        monthly_amount: 79.92,
+        yearly_amount: 959.04,
+      }),
+      stream({
+        stream_id: 's-netflix',
+        name: 'Netflix',
+        last_amount: 17.99,
+        average_amount: 16.74,
+        subscription: true,
+        source: 'both',
+        price_change: { from_amount: 15.49, to_amount: 17.99, since: '2026-08-15' },
+        monthly_amount: 17.99,
+        yearly_amount: 215.88,
+      }),
+      stream({
+        stream_id: 's-equinox',
+        name: 'Equinox',
+        category: 'PERSONAL_CARE',
+        last_amount: 45,
+        average_amount: 45,
+        next_date: '2026-11-21',
+        subscription: true,
+        monthly_amount: 45,
+        yearly_amount: 540,
+      }),
+      stream({
+        stream_id: 's-pay',
+        name: 'Acme Payroll',
+        direction: 'inflow',
+        category: 'INCOME',
+        frequency: 'BIWEEKLY',
+        last_amount: 2000,
+        average_amount: 2000,
+        next_date: '2026-11-27',
+        monthly_amount: 4333.33,
+        yearly_amount: 52000,
+      }),
+      stream({
+        stream_id: 's-rent',
+        name: 'Cascade Rent',
+        category: 'RENT_AND_UTILITIES',
+        last_amount: 1500,
+        average_amount: 1500,
+        next_date: '2026-12-01',
+        monthly_amount: 1500,
+        yearly_amount: 18000,
+      }),
+      stream({
+        stream_id: 's-water',
+        name: 'City Water',
+        category: 'RENT_AND_UTILITIES',
+        last_amount: 30,
+        average_amount: 30,
+        first_date: '2026-10-05',
+        next_date: '2026-12-05',
+        occurrences: 2,
+        status: 'EARLY_DETECTION',
+        source: 'provider',
+        is_new: true,
+        monthly_amount: 30,
+        yearly_amount: 360,
+      }),
+      stream({
+        stream_id: 's-spotify',
+        name: 'Spotify',
+        last_amount: 11.99,
+        last_date: '2026-06-09',
+        next_date: '2026-07-09',
+        timing: 'ENDED',
+        is_active: false,
+        status: 'TOMBSTONED',
+        subscription: true,
+        monthly_amount: 11.99,
+        yearly_amount: 143.88,
+      }),
+    ],
+    upcoming: [
+      { date: '2026-11-12', stream_id: 's-verizon', name: 'Verizon', direction: 'outflow', amount: 79.92 },
+      { date: '2026-11-15', stream_id: 's-netflix', name: 'Netflix', direction: 'outflow', amount: 17.99 },
+      { date: '2026-11-21', stream_id: 's-equinox', name: 'Equinox', direction: 'outflow', amount: 45 },
+      { date: '2026-11-27', stream_id: 's-pay', name: 'Acme Payroll', direction: 'inflow', amount: 2000 },
+      { date: '2026-12-01', stream_id: 's-rent', name: 'Cascade Rent', direction: 'outflow', amount: 1500 },
+      { date: '2026-12-05', stream_id: 's-water', name: 'City Water', direction: 'outflow', amount: 30 },
+      { date: '2026-12-11', stream_id: 's-pay', name: 'Acme Payroll', direction: 'inflow', amount: 2000 },
+    ],
+    safe_to_spend: {
+      until: '2026-11-26',
+      next_income: { date: '2026-11-27', stream_id: 's-pay', name: 'Acme Payroll', direction: 'inflow', amount: 2000 },
+      accounts: [{ account_id: 'acc-checking', name: 'Plaid Checking', available: 90 }],
+      cash: 90,
+      bills: [
+        { date: '2026-11-12', stream_id: 's-verizon', name: 'Verizon', direction: 'outflow', amount: 79.92 },
+        { date: '2026-11-15', stream_id: 's-netflix', name: 'Netflix', direction: 'outflow', amount: 17.99 },
+        { date: '2026-11-21', stream_id: 's-equinox', name: 'Equinox', direction: 'outflow', amount: 45 },
+      ],
+      // 7992 + 1799 + 4500 = 14291 cents
+      bills_total: 142.91,
+      // 9000 - 14291 = -5291 cents
+      amount: -52.91,
+    },
+  };
+}
