@@ -412,8 +412,10 @@ describe.each(backends)('Recurring streams, Upcoming and Safe to spend, worked o
     const bad: Array<[string, string, object | undefined, RegExp]> = [
       ['GET', '/recurring', undefined, /today/],
       ['GET', '/recurring?today=2026-11-31', undefined, /today must be a date written yyyy-MM-dd/],
-      ['GET', '/recurring?today=2026-11-17', undefined, /2026-11-15 to 2026-11-16/],
-      ['GET', '/recurring?today=2026-11-14', undefined, /not "2026-11-14"/],
+      // Within a year of the server's date, 15 November 2026 (16 November where it is latest).
+      ['GET', '/recurring?today=2027-11-18', undefined, /2025-11-14 to 2027-11-17/],
+      ['GET', '/recurring?today=2025-11-13', undefined, /not "2025-11-13"/],
+      ['GET', '/recurring?today=soon', undefined, /querystring\/today must NOT have fewer than 10 characters/],
       ['PATCH', `/recurring/${id}`, { dismissed: true }, /today/],
       ['PATCH', `/recurring/${id}?today=${TODAY}`, {}, /fewer than 1 properties/],
       ['PATCH', `/recurring/${id}?today=${TODAY}`, { name: 'x'.repeat(101) }, /name/],

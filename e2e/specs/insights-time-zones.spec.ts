@@ -1,6 +1,7 @@
 // "This month" is the person's month (issues 33 and 34): at one instant around a month's first day, a person in New York is
 // already in the new month while a person in Honolulu is still on the last day of the old one. With the browser's
-// clock set to that instant, the Dashboard, Trends and Budgets of each show their own month, and its figures to the cent.
+// clock set to that instant, the Dashboard, Trends and Budgets of each show their own month, and its figures to the cent;
+// Coming up counts from their own today.
 // Runs in the time-zones project (its name matches), in both zones.
 import { expect, test } from '../support/test';
 import { AccountsPage } from '../page-models/accounts-page';
@@ -66,6 +67,14 @@ for (const { zone, slug, person, monthStarted } of PEOPLE) {
       await expect(month).toContainText(`${shown(first)} – ${shown(today)}`);
       await expect(figure(month, 'Spending')).toHaveText(dollars(spendCents(thisMonth)));
       await screenshot(page, `insights-time-zones-${slug}-dashboard`);
+
+      // Coming up counts from the person's today, whichever day it is in UTC.
+      const asked = page.waitForRequest((request) => request.url().includes('/recurring?today='));
+      await page.goto('/dashboard/coming');
+      expect(new URL((await asked).url()).searchParams.get('today')).toBe(today);
+      const safe = page.getByRole('region', { name: 'Safe to spend' });
+      await expect(safe).toContainText('How it is worked out');
+      await expect(page.getByRole('alert')).toHaveCount(0);
 
       // Trends' "This month", and the same days of last month it is compared with.
       await page.goto('/trends?range=month');

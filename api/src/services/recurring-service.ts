@@ -26,6 +26,8 @@ import type { Direction, PayeeRow, StoredStream } from '../repositories/recurrin
 const INCREMENTAL_ROWS_MAX = 5_000;
 /** Accounts whose available balance is money to spend: checking and cash, not savings or investments. */
 const CASH_SUBTYPES = new Set(['checking', 'cash', 'prepaid', 'cash management', 'paypal']);
+/** How far the person's today may be from the server's date. */
+const TODAY_SKEW_DAYS = 366;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const dollars = (cents: number) => cents / 100;
@@ -115,12 +117,16 @@ export class RecurringService {
   }
 }
 
+/**
+ * The person's today, as their device says it: a real date within a year of the server's (a clock set wrong by a day
+ * or a month still gets its answer, and every figure is counted from the date it gave).
+ */
 function checkToday(today: string, now: Date): void {
-  const earliest = earliestCalendarDateIso(now);
-  const latest = latestCalendarDateIso(now);
+  const earliest = addDaysIso(earliestCalendarDateIso(now), -TODAY_SKEW_DAYS);
+  const latest = addDaysIso(latestCalendarDateIso(now), TODAY_SKEW_DAYS);
   if (!isIsoDate(today) || today < earliest || today > latest) {
     throw badRequest(
-      `today must be a date written yyyy-MM-dd that is today somewhere (${earliest} to ${latest}), not "${today.slice(0, 20)}"`,
+      `today must be a date written yyyy-MM-dd within a year of the server's (${earliest} to ${latest}), not "${today.slice(0, 20)}"`,
     );
   }
 }

@@ -10,7 +10,7 @@ export const RecurringQuery = Type.Object(
     today: Type.String({
       minLength: 10,
       maxLength: 10,
-      description: "The person's today, yyyy-MM-dd: a date some calendar on Earth is on now",
+      description: "The person's today, yyyy-MM-dd: a date within a year of the server's",
     }),
   },
   { additionalProperties: false },

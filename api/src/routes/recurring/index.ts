@@ -13,7 +13,7 @@ const recurring: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['recurring'],
         summary: 'Recurring streams, what is due in the next 30 days, and what is safe to spend until the next income',
         description:
-          "today is the person's date (yyyy-MM-dd, a date that is today somewhere; 400 otherwise): the streams' " +
+          "today is the person's date (yyyy-MM-dd, within a year of the server's; 400 otherwise): the streams' " +
           'timing and the 30 days ahead are counted from it. Streams are found in the corrected transactions ' +
           "(the person's payee names and categories; transfers, excluded rows and split wholes left out), brought " +
           'up to date with what changed since they were last computed.',
