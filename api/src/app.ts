@@ -13,6 +13,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import balanceHistoryRoutes from './routes/accounts/balance-history';
 import budgetsRoutes from './routes/budgets';
 import recurringRoutes from './routes/recurring';
+import insightsRoutes from './routes/insights';
 import categoriesRoutes from './routes/categories';
 import eventsRoutes from './routes/events';
 import healthRoutes from './routes/health';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(summaryRoutes);
   await app.register(budgetsRoutes);
   await app.register(recurringRoutes);
+  await app.register(insightsRoutes);
   await app.register(balanceHistoryRoutes);
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);

@@ -7,6 +7,7 @@ import type { BalanceHistoryService } from './services/balance-history-service';
 import type { BankProvider } from './services/bank-provider';
 import type { BudgetsService } from './services/budgets-service';
 import type { RecurringService } from './services/recurring-service';
+import type { InsightsService } from './services/insights-service';
 import type { CategoriesService } from './services/categories-service';
 import type { HealthService } from './services/health-service';
 import type { IdentityAdmin } from './services/identity-admin';
@@ -58,6 +59,7 @@ declare module 'fastify' {
     splitsService: SplitsService;
     budgetsService: BudgetsService;
     recurringService: RecurringService;
+    insightsService: InsightsService;
     /** The repositories over the app's database; services take them from here (routes use the services). */
     repositories: Repositories;
     /** The repositories and the database transactions with repositories over their connection (DataAccess). */

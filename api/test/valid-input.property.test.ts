@@ -85,6 +85,7 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         month: fc.constantFrom('2025-01', new Date().toISOString().slice(0, 7), '2099-01', '2025-13'),
         today: fc.constantFrom(new Date().toISOString().slice(0, 10), '2025-01-01', '2026-02-30'),
         stream_id: fc.constantFrom('00000000-0000-4000-8000-000000000000', 'stream_unknown'),
+        insight_id: fc.constantFrom('duplicate_charge:tx-1:tx-2', 'new_payee:manual-1', 'not an id'),
       },
     };
   });
@@ -106,6 +107,8 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         'PATCH /budgets/{month}',
         'GET /recurring',
         'PATCH /recurring/{stream_id}',
+        'GET /insights',
+        'PATCH /insights/{insight_id}',
         'GET /categories',
         'GET /categories/counts',
         'POST /categories',

@@ -221,7 +221,7 @@ export function streamAt(occurrences: readonly Occurrence[], frequency: string):
 }
 
 /** Occurrences a year, by frequency: what one payment a time comes to over a month or a year. */
-const PER_YEAR: Record<Frequency, number> = { WEEKLY: 52, BIWEEKLY: 26, MONTHLY: 12, ANNUALLY: 1 };
+export const PER_YEAR: Record<Frequency, number> = { WEEKLY: 52, BIWEEKLY: 26, MONTHLY: 12, ANNUALLY: 1 };
 
 /** A stream's cost over a month and a year, in cents, from its expected amount. */
 export function costOf(frequency: Frequency, cents: number): { monthly: number; yearly: number } {

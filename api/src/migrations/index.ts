@@ -18,6 +18,7 @@ import * as dailyTotals from './017-daily-totals';
 import * as splitWholesIndex from './018-split-wholes-index';
 import * as budgets from './019-budgets';
 import * as recurring from './020-recurring';
+import * as insights from './021-insights';
 
 /** Applied in order, each once, in its own transaction, on PGlite and PostgreSQL alike. */
 export const migrations: { id: string; up: string }[] = [
@@ -41,4 +42,5 @@ export const migrations: { id: string; up: string }[] = [
   { id: '018-split-wholes-index', up: splitWholesIndex.up },
   { id: '019-budgets', up: budgets.up },
   { id: '020-recurring', up: recurring.up },
+  { id: '021-insights', up: insights.up },
 ];

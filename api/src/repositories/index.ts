@@ -7,6 +7,7 @@ import { EventsRepository } from './events-repository';
 import { HandKeptAccountsRepository } from './hand-kept-accounts-repository';
 import { HealthRepository } from './health-repository';
 import { IdempotencyRepository } from './idempotency-repository';
+import { InsightsRepository } from './insights-repository';
 import { ItemsRepository } from './items-repository';
 import { PreferencesRepository } from './preferences-repository';
 import { RecurringRepository } from './recurring-repository';
@@ -40,6 +41,7 @@ export interface Repositories {
   readonly splits: SplitsRepository;
   readonly budgets: BudgetsRepository;
   readonly recurring: RecurringRepository;
+  readonly insights: InsightsRepository;
   /**
    * The connection they share. The job queue enqueues on it, so that a job inside a transaction commits or rolls back
    * with what the transaction wrote; nothing else should query it (SQL lives in the repositories).
@@ -68,6 +70,7 @@ export function repositoriesOf(connection: Queryable): Repositories {
     splits: new SplitsRepository(connection),
     budgets: new BudgetsRepository(connection),
     recurring: new RecurringRepository(connection),
+    insights: new InsightsRepository(connection),
     connection,
   };
 }

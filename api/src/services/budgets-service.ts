@@ -28,7 +28,7 @@ interface MonthBounds {
  * spending (a refund); money in filed under Income, or with no category at all, is income; money out under Income is
  * income given back.
  */
-function monthFigures(totals: readonly MonthTotal[]) {
+export function monthFigures(totals: readonly MonthTotal[]) {
   const spent = new Map<string, number>();
   let income = 0;
   for (const t of totals) {

@@ -17,7 +17,8 @@ import {
   timingOn,
   type DetectedStream,
 } from '../domain/recurring-streams';
-import { addDaysIso, earliestCalendarDateIso, isIsoDate, latestCalendarDateIso } from '../lib/dates';
+import { addDaysIso } from '../lib/dates';
+import { checkPersonToday } from '../lib/person-today';
 import { badRequest, notFound } from '../lib/http-errors';
 import type { DataAccess, Repositories } from '../repositories';
 import type { Direction, PayeeRow, StoredStream } from '../repositories/recurring-repository';
@@ -26,8 +27,6 @@ import type { Direction, PayeeRow, StoredStream } from '../repositories/recurrin
 const INCREMENTAL_ROWS_MAX = 5_000;
 /** Accounts whose available balance is money to spend: checking and cash, not savings or investments. */
 const CASH_SUBTYPES = new Set(['checking', 'cash', 'prepaid', 'cash management', 'paypal']);
-/** How far the person's today may be from the server's date. */
-const TODAY_SKEW_DAYS = 366;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const dollars = (cents: number) => cents / 100;
@@ -54,7 +53,7 @@ export class RecurringService {
   ) {}
 
   async read(userId: string, today: string): Promise<RecurringResponse> {
-    checkToday(today, this.now());
+    checkPersonToday(today, this.now());
     await this.refresh(userId);
     const { recurring, items } = this.data.repositories;
     const [stored, accounts] = await Promise.all([recurring.streams(userId, null), items.listAccounts(userId)]);
@@ -72,7 +71,7 @@ export class RecurringService {
 
   /** The person's choices about one stream; one event, so other pages follow. Answers as read does. */
   async change(userId: string, streamId: string, today: string, change: RecurringChange): Promise<RecurringResponse> {
-    checkToday(today, this.now());
+    checkPersonToday(today, this.now());
     if (Object.values(change).every((value) => value === undefined)) {
       throw badRequest('body must name at least one of confirmed, dismissed, name, subscription');
     }
@@ -114,20 +113,6 @@ export class RecurringService {
       if (keys === null || keys.length > 0) await recompute(tx, userId, keys);
       await tx.recurring.setComputedThrough(userId, last_seq);
     });
-  }
-}
-
-/**
- * The person's today, as their device says it: a real date within a year of the server's (a clock set wrong by a day
- * or a month still gets its answer, and every figure is counted from the date it gave).
- */
-function checkToday(today: string, now: Date): void {
-  const earliest = addDaysIso(earliestCalendarDateIso(now), -TODAY_SKEW_DAYS);
-  const latest = addDaysIso(latestCalendarDateIso(now), TODAY_SKEW_DAYS);
-  if (!isIsoDate(today) || today < earliest || today > latest) {
-    throw badRequest(
-      `today must be a date written yyyy-MM-dd within a year of the server's (${earliest} to ${latest}), not "${today.slice(0, 20)}"`,
-    );
   }
 }
 

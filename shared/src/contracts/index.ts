@@ -12,3 +12,4 @@ export * from './corrections';
 export * from './balance-history';
 export * from './budgets';
 export * from './recurring';
+export * from './insights';

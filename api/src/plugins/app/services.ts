@@ -12,6 +12,7 @@ import { HandKeptAccountsService } from '../../services/hand-kept-accounts-servi
 import { LinkingService } from '../../services/linking-service';
 import { PreferencesService } from '../../services/preferences-service';
 import { RecurringService } from '../../services/recurring-service';
+import { InsightsService } from '../../services/insights-service';
 import { SummariesService } from '../../services/summaries-service';
 import { TransactionChangesService } from '../../services/transaction-changes-service';
 import { TransactionEditsService } from '../../services/transaction-edits-service';
@@ -86,12 +87,18 @@ export default fp<{ deps: AppDeps }>(
     );
     app.decorate('transactionChangesService', new TransactionChangesService(data));
     app.decorate('transactionEditsService', new TransactionEditsService(data));
-    app.decorate('categoriesService', new CategoriesService(data));
+    const categoriesService = new CategoriesService(data);
+    app.decorate('categoriesService', categoriesService);
     app.decorate('rulesService', new RulesService(data));
     app.decorate('bulkEditService', new BulkEditService(data));
     app.decorate('transfersService', new TransfersService(data));
     app.decorate('splitsService', new SplitsService(data));
-    app.decorate('budgetsService', new BudgetsService(data));
+    const budgetsService = new BudgetsService(data);
+    app.decorate('budgetsService', budgetsService);
+    app.decorate(
+      'insightsService',
+      new InsightsService(data, recurringService, budgetsService, categoriesService, now),
+    );
     const handKeptAccountsService = new HandKeptAccountsService(data);
     app.decorate('handKeptAccountsService', handKeptAccountsService);
     app.decorate(
