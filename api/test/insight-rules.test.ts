@@ -3,12 +3,22 @@ import {
   categoryAboveTypical,
   duplicateCharges,
   incomeNews,
+  insightId,
   newPayees,
   priceRises,
 } from '../src/domain/insight-rules';
 
 /** Each rule fires on facts worked out by hand, and stays silent just short of its bound. Today: 20 November 2026. */
 const TODAY = '2026-11-20';
+
+describe('insightId', () => {
+  it('is the kind and a digest of what it is about: the same statement the same id, another another, short enough', () => {
+    const long = insightId('duplicate_charge', `manual-${'a'.repeat(36)}`, `manual-${'b'.repeat(36)}`);
+    expect(long).toMatch(/^duplicate_charge:[A-Za-z0-9_-]{22}$/);
+    expect(insightId('duplicate_charge', `manual-${'a'.repeat(36)}`, `manual-${'b'.repeat(36)}`)).toBe(long);
+    expect(insightId('duplicate_charge', 'ab', 'c')).not.toBe(insightId('duplicate_charge', 'a', 'bc'));
+  });
+});
 
 describe('categoryAboveTypical', () => {
   it('fires at 50% and $50 above the median of the three months before, with its numbers and link', () => {
@@ -19,7 +29,7 @@ describe('categoryAboveTypical', () => {
     );
     expect(rest).toEqual([]);
     expect(insight).toEqual({
-      id: 'category_above_typical:FOOD_AND_DRINK:2026-11',
+      id: insightId('category_above_typical', 'FOOD_AND_DRINK', '2026-11'),
       kind: 'category_above_typical',
       text: 'Food And Drink: $300.00 so far this month, 50% above its typical $200.00 a month (the median of the three months before).',
       numbers: { current: 30_000, typical: 20_000, previous_1: 20_000, previous_2: 26_000, previous_3: 18_000 },
@@ -44,7 +54,7 @@ describe('newPayees', () => {
       newPayees([{ payee: 'Crate & Barrel', transactionId: 'tx-1', date: '2026-10-21', cents: 10_000 }], TODAY),
     ).toEqual([
       {
-        id: 'new_payee:tx-1',
+        id: insightId('new_payee', 'tx-1'),
         kind: 'new_payee',
         text: 'New payee: Crate & Barrel charged $100.00 on 2026-10-21, the first time you paid them.',
         numbers: { amount: 10_000, date: '2026-10-21' },
@@ -85,7 +95,7 @@ describe('priceRises', () => {
       TODAY,
     );
     expect(insight).toMatchObject({
-      id: 'price_rise:s1:2026-10-15',
+      id: insightId('price_rise', 's1', '2026-10-15'),
       text: 'Netflix went up from $15.49 to $17.99 (16%) on 2026-10-15: $30.00 more a year.',
       numbers: { from: 1549, to: 1799, since: '2026-10-15', yearly: 3000 },
       link: { from: '2026-07-15', to: TODAY, payee: 'Netflix' },
@@ -120,7 +130,7 @@ describe('budgetsAtRisk', () => {
       'Travel is over budget: $100.01 spent of $100.00, $0.01 over.',
     ]);
     expect(insights[0]).toMatchObject({
-      id: 'budget_pace:FOOD_AND_DRINK:2026-11',
+      id: insightId('budget_pace', 'FOOD_AND_DRINK', '2026-11'),
       numbers: { spent: 24_000, available: 30_000, projected: 36_000, day: 20, days: 30 },
     });
   });
@@ -156,7 +166,7 @@ describe('incomeNews', () => {
   it('says income arrived in the last 3 days, and income that is late', () => {
     expect(incomeNews([pay], TODAY)).toEqual([
       {
-        id: 'income_arrived:pay:2026-11-17',
+        id: insightId('income_arrived', 'pay', '2026-11-17'),
         kind: 'income_arrived',
         text: 'Acme Payroll arrived: $2,000.00 on 2026-11-17.',
         numbers: { amount: 200_000, date: '2026-11-17' },
@@ -166,7 +176,7 @@ describe('incomeNews', () => {
     const late = { ...pay, lastDate: '2026-10-30', nextDate: '2026-11-13', late: true };
     expect(incomeNews([late], TODAY)).toEqual([
       expect.objectContaining({
-        id: 'income_late:pay:2026-11-13',
+        id: insightId('income_late', 'pay', '2026-11-13'),
         text: 'Acme Payroll is late: $2,000.00 was expected on 2026-11-13 and has not arrived.',
       }),
     ]);
@@ -191,8 +201,11 @@ describe('duplicateCharges', () => {
       TODAY,
     );
     expect(insights.map((i) => [i.id, i.text])).toEqual([
-      ['duplicate_charge:c:d', 'Possible duplicate: Blue Bottle charged $5.75 twice on 2026-11-18.'],
-      ['duplicate_charge:a:b', 'Possible duplicate: Shell charged $45.12 on 2026-11-10 and again on 2026-11-12.'],
+      [insightId('duplicate_charge', 'c', 'd'), 'Possible duplicate: Blue Bottle charged $5.75 twice on 2026-11-18.'],
+      [
+        insightId('duplicate_charge', 'a', 'b'),
+        'Possible duplicate: Shell charged $45.12 on 2026-11-10 and again on 2026-11-12.',
+      ],
     ]);
   });
 

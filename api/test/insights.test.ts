@@ -1,3 +1,4 @@
+import { insightId } from '../src/domain/insight-rules';
 import { backends } from './helpers/backends';
 import { createTestContext, json, type TestContext, type TestUser } from './helpers/context';
 import { correctionEvents } from './helpers/correction-events';
@@ -88,7 +89,7 @@ describe.each(backends)('Insights, worked out by hand (%s)', (backend) => {
       'New payee: Crate & Barrel charged $250.00 on 2026-11-02, the first time you paid them.',
     ]);
     expect(insights.find((i) => i.kind === 'duplicate_charge')).toMatchObject({
-      id: 'duplicate_charge:tx-7:tx-8',
+      id: insightId('duplicate_charge', 'tx-7', 'tx-8'),
       numbers: { amount: 4512, first: '2026-11-10', second: '2026-11-12' },
       link: { from: '2026-11-10', to: '2026-11-12', payee: 'Shell' },
     });
@@ -100,7 +101,7 @@ describe.each(backends)('Insights, worked out by hand (%s)', (backend) => {
   });
 
   it('never makes a dismissed statement again, until shown again; each change an event; bad input refused', async () => {
-    const id = 'duplicate_charge:tx-7:tx-8';
+    const id = insightId('duplicate_charge', 'tx-7', 'tx-8');
     const events = (await correctionEvents(ctx, alice)).length;
     const dismissed = await ctx.send(alice, 'PATCH', `/insights/${encodeURIComponent(id)}?today=${TODAY}`, {
       dismissed: true,

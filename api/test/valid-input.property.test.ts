@@ -85,7 +85,7 @@ describe.each(backends)('valid-looking input to every route: never a 5xx, answer
         month: fc.constantFrom('2025-01', new Date().toISOString().slice(0, 7), '2099-01', '2025-13'),
         today: fc.constantFrom(new Date().toISOString().slice(0, 10), '2025-01-01', '2026-02-30'),
         stream_id: fc.constantFrom('00000000-0000-4000-8000-000000000000', 'stream_unknown'),
-        insight_id: fc.constantFrom('duplicate_charge:tx-1:tx-2', 'new_payee:manual-1', 'not an id'),
+        insight_id: fc.constantFrom('duplicate_charge:AAAAAAAAAAAAAAAAAAAAAA', 'new_payee:x', 'not an id'),
       },
     };
   });

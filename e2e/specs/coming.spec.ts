@@ -3,10 +3,12 @@
 // (Netflix's price and next date, the pay every other Friday on average, counted here by hand in cents from
 // GET /transactions), safe to spend adding up line by line from the checking accounts' available balances, a stream
 // dismissed and renamed (the days ahead and safe to spend following at once, kept after a reload), the Dashboard's
-// card, keyboard and screen reader access; where the remote is not there, the spec's Dashboard placeholder.
+// Coming up card, an insight (a purchase entered twice) said and dismissed for good, keyboard and screen reader access;
+// where the remote is not there, the spec's Dashboard placeholder.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { AccountsPage } from '../page-models/accounts-page';
+import { callApi } from '../page-models/api-as-person';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { cents, dollars, isCounted } from '../page-models/summary-figures';
 import { apiTransactions, personToday, shiftDay, type ApiTransaction } from '../page-models/transactions-api';
@@ -143,6 +145,36 @@ test('Coming up: the sandbox’s streams to the cent, safe to spend line by line
   await press(page, card.getByRole('link', { name: 'Bills, income and subscriptions' }));
   await expect(page).toHaveURL(/\/dashboard\/coming$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Coming up' })).toBeVisible();
+
+  // Insights on the Dashboard: a cash purchase entered twice, yesterday and today, is said as a possible duplicate,
+  // links to its rows, and once dismissed is not said again, after a reload too.
+  const wallet = (await callApi(page, 'POST', '/accounts', {
+    body: { name: 'Wallet', kind: 'cash', iso_currency_code: 'USD', opening_balance: 100 },
+  })) as { account_id: string };
+  const yesterday = shiftDay(today, { days: -1 });
+  for (const date of [yesterday, today]) {
+    await callApi(page, 'POST', '/transactions', {
+      body: { account_id: wallet.account_id, date, amount: 23.45, description: 'Corner Deli' },
+    });
+  }
+  await page.goto('/dashboard');
+  const insights = page.getByRole('region', { name: 'Insights' });
+  const duplicate = `Possible duplicate: Corner Deli charged $23.45 on ${yesterday} and again on ${today}.`;
+  await expect(insights).toContainText(duplicate);
+  await expect(insights.getByRole('link', { name: `See the transactions: ${duplicate}` })).toHaveAttribute(
+    'href',
+    `/transactions?from=${yesterday}&to=${today}&payee=Corner+Deli`,
+  );
+  if (phone) await expectFitsPhone(page);
+  await screenshot(page, `coming-insights-${phone ? '375' : 'desktop'}`);
+  await press(page, insights.getByRole('button', { name: `Dismiss: ${duplicate}` }));
+  await expect(insights).toContainText('Dismissed. It will not be said again.');
+  await expect(insights).not.toContainText(duplicate);
+  await page.reload();
+  await expect(insights.getByRole('heading', { name: 'Insights' })).toBeVisible();
+  await expect(insights).not.toHaveAttribute('aria-busy', 'true');
+  await expect(insights).not.toContainText(duplicate);
+  await page.goto('/dashboard/coming');
 
   // The insights remote down, then not deployed: the spec's Dashboard placeholder, no alert, nothing fetched.
   await expectPlaceholderWithoutInsights(page, PLACEHOLDER);

@@ -1,7 +1,8 @@
 // Insights (issue 35, point 4): fixed statements about a person's money, each made true by the numbers it carries and
 // linked to the transactions behind it; worked out here from the corrected data, no model, nothing sent anywhere.
 // Each rule is a pure function of plain facts (cents, yyyy-MM-dd dates in the person's calendar) and gives every
-// statement an id made of what it is about, so a statement dismissed is never made again.
+// statement an id made of what it is about (insightId), so a statement dismissed is never made again.
+import { createHash } from 'node:crypto';
 import { addDaysIso, addMonthsIso } from '../lib/dates';
 import { medianCents } from './budget-months';
 import { daysBetween } from './recurring-streams';
@@ -50,6 +51,14 @@ export const INCOME_ARRIVED_DAYS = 3;
 export const DUPLICATE_DAYS = 2;
 export const DUPLICATE_LOOKBACK_DAYS = 30;
 
+/**
+ * An insight's id: its kind and a digest of what it is about (the transactions, the category and month, the stream and
+ * date), short enough for a path (the ids of two transactions alone are longer than a path segment may be).
+ */
+export function insightId(kind: InsightKind, ...about: string[]): string {
+  return `${kind}:${createHash('sha256').update(about.join('\u0000')).digest('base64url').slice(0, 22)}`;
+}
+
 const money = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', {
     minimumFractionDigits: 2,
@@ -78,7 +87,7 @@ export function categoryAboveTypical(categories: readonly CategoryMonths[], toda
       return [];
     return [
       {
-        id: `category_above_typical:${category}:${monthOf(today)}`,
+        id: insightId('category_above_typical', category, monthOf(today)),
         kind: 'category_above_typical',
         text:
           `${name}: ${money(current)} so far this month, ${percent(current - typical, typical)}% above its typical ` +
@@ -105,7 +114,7 @@ export function newPayees(firsts: readonly FirstCharge[], today: string): Insigh
     if (cents < NEW_PAYEE_MIN_CENTS || age < 0 || age > NEW_PAYEE_DAYS) return [];
     return [
       {
-        id: `new_payee:${transactionId}`,
+        id: insightId('new_payee', transactionId),
         kind: 'new_payee',
         text: `New payee: ${payee} charged ${money(cents)} on ${date}, the first time you paid them.`,
         numbers: { amount: cents, date },
@@ -135,7 +144,7 @@ export function priceRises(changes: readonly PriceChangeFacts[], today: string):
     const yearly = (toCents - fromCents) * perYear;
     return [
       {
-        id: `price_rise:${streamId}:${since}`,
+        id: insightId('price_rise', streamId, since),
         kind: 'price_rise',
         text:
           `${name} went up from ${money(fromCents)} to ${money(toCents)} (${percent(toCents - fromCents, fromCents)}%) ` +
@@ -167,7 +176,7 @@ export function budgetsAtRisk(budgets: readonly BudgetFacts[], today: string): I
     if (available <= 0 || spent <= 0) return [];
     const projected = Math.round((spent * days) / day);
     const link = { from: firstOfMonth(today), to: today, categories: [category] };
-    const id = `budget_pace:${category}:${monthOf(today)}`;
+    const id = insightId('budget_pace', category, monthOf(today));
     if (spent > available) {
       return [
         {
@@ -212,7 +221,7 @@ export function incomeNews(incomes: readonly IncomeFacts[], today: string): Insi
     if (income.late) {
       return [
         {
-          id: `income_late:${income.streamId}:${income.nextDate}`,
+          id: insightId('income_late', income.streamId, income.nextDate),
           kind: 'income_late',
           text: `${income.name} is late: ${money(income.expectedCents)} was expected on ${income.nextDate} and has not arrived.`,
           numbers: { expected: income.expectedCents, due: income.nextDate },
@@ -224,7 +233,7 @@ export function incomeNews(incomes: readonly IncomeFacts[], today: string): Insi
     if (age < 0 || age > INCOME_ARRIVED_DAYS) return [];
     return [
       {
-        id: `income_arrived:${income.streamId}:${income.lastDate}`,
+        id: insightId('income_arrived', income.streamId, income.lastDate),
         kind: 'income_arrived',
         text: `${income.name} arrived: ${money(income.lastCents)} on ${income.lastDate}.`,
         numbers: { amount: income.lastCents, date: income.lastDate },
@@ -259,7 +268,7 @@ export function duplicateCharges(charges: readonly Charge[], today: string): Ins
     const [a, b] = [recent[i - 1]!, recent[i]!];
     if (a.payee !== b.payee || a.cents !== b.cents || daysBetween(a.date, b.date) > DUPLICATE_DAYS) continue;
     insights.push({
-      id: `duplicate_charge:${a.id}:${b.id}`,
+      id: insightId('duplicate_charge', a.id, b.id),
       kind: 'duplicate_charge',
       text:
         a.date === b.date

@@ -22,7 +22,7 @@ import type { RecurringService } from './recurring-service';
 
 /** The most statements one answer gives. */
 const INSIGHTS_MAX = 50;
-const INSIGHT_ID = /^[a-z_]+:[A-Za-z0-9_:.-]{1,180}$/;
+const INSIGHT_ID = /^[a-z_]{1,30}:[A-Za-z0-9_-]{22}$/;
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**

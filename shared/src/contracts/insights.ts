@@ -5,7 +5,7 @@ import { RecurringQuery } from './recurring';
 export const InsightsQuery = RecurringQuery;
 export type InsightsQuery = Static<typeof InsightsQuery>;
 
-export const InsightParams = Type.Object({ insight_id: Type.String({ minLength: 1, maxLength: 200 }) });
+export const InsightParams = Type.Object({ insight_id: Type.String({ minLength: 1, maxLength: 60 }) });
 export type InsightParams = Static<typeof InsightParams>;
 
 export const INSIGHT_KINDS = [

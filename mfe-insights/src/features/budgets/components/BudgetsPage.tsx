@@ -13,6 +13,7 @@ import { BudgetTotals } from './BudgetTotals';
 import { MonthSwitcher } from './MonthSwitcher';
 import { NotBudgeted } from './NotBudgeted';
 import { SuggestedBudgets } from './SuggestedBudgets';
+import { Note, Problem, Said } from '../../../components/PageText';
 
 const Layout = styled.div`
   display: grid;
@@ -27,30 +28,6 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.small};
-`;
-
-const Said = styled.p`
-  margin: 0;
-
-  /* Out of the flow while it says nothing, yet in the accessibility tree, so that what it says next is heard. */
-  &:empty {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
 `;
 
 /**

@@ -10,6 +10,7 @@ import { subscriptionsOf } from '../model/coming';
 import { SafeToSpend } from './SafeToSpend';
 import { StreamList } from './StreamList';
 import { UpcomingList } from './UpcomingList';
+import { Note, Problem, Said } from '../../../components/PageText';
 
 const Layout = styled.div`
   display: grid;
@@ -24,29 +25,6 @@ const Layout = styled.div`
   @media ${({ theme }) => theme.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.small};
-`;
-
-const Said = styled.p`
-  margin: 0;
-
-  &:empty {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
   }
 `;
 

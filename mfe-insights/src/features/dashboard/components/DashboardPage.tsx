@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageTitle } from '@finance/shared';
 import { preloadDashboardCharts } from '../../../components/charts/chart-modules';
 import { ComingUpCard } from '../../coming/components/ComingUpCard';
+import { InsightsCard } from '../../insights/components/InsightsCard';
 import { useMonthSoFar } from '../hooks/use-dashboard';
 import { LatestTransactionsCard } from './LatestTransactionsCard';
 import { MonthSoFarCard } from './MonthSoFarCard';
@@ -21,7 +22,7 @@ const Cards = styled.div`
 
 /**
  * The Dashboard: where the money went this month so far and how that compares with last month, what the person is
- * worth, what is coming (safe to spend, the next bills and income), and what came in and went out last; each part links to the page that explains it. Its figures follow every
+ * worth, what is coming (safe to spend, the next bills and income), insights worth a look, and what came in and went out last; each part links to the page that explains it. Its figures follow every
  * sync and correction without a reload.
  */
 export function DashboardPage() {
@@ -35,6 +36,7 @@ export function DashboardPage() {
         <NetWorthCard />
         <TopCategoriesCard months={months} />
         <ComingUpCard />
+        <InsightsCard />
         <LatestTransactionsCard />
       </Cards>
     </>
