@@ -56,7 +56,7 @@ describe('newPayees', () => {
       {
         id: insightId('new_payee', 'tx-1'),
         kind: 'new_payee',
-        text: 'New payee: Crate & Barrel charged $100.00 on 2026-10-21, the first time you paid them.',
+        text: 'New payee: Crate & Barrel charged $100.00 on Oct 21, 2026, the first time you paid them.',
         numbers: { amount: 10_000, date: '2026-10-21' },
         link: { from: '2026-10-21', to: '2026-10-21', payee: 'Crate & Barrel' },
       },
@@ -96,7 +96,7 @@ describe('priceRises', () => {
     );
     expect(insight).toMatchObject({
       id: insightId('price_rise', 's1', '2026-10-15'),
-      text: 'Netflix went up from $15.49 to $17.99 (16%) on 2026-10-15: $30.00 more a year.',
+      text: 'Netflix went up from $15.49 to $17.99 (16%) on Oct 15, 2026: $30.00 more a year.',
       numbers: { from: 1549, to: 1799, since: '2026-10-15', yearly: 3000 },
       link: { from: '2026-07-15', to: TODAY, payee: 'Netflix' },
     });
@@ -168,7 +168,7 @@ describe('incomeNews', () => {
       {
         id: insightId('income_arrived', 'pay', '2026-11-17'),
         kind: 'income_arrived',
-        text: 'Acme Payroll arrived: $2,000.00 on 2026-11-17.',
+        text: 'Acme Payroll arrived: $2,000.00 on Nov 17, 2026.',
         numbers: { amount: 200_000, date: '2026-11-17' },
         link: { from: '2026-11-17', to: '2026-11-17', payee: 'Acme Payroll' },
       },
@@ -177,7 +177,7 @@ describe('incomeNews', () => {
     expect(incomeNews([late], TODAY)).toEqual([
       expect.objectContaining({
         id: insightId('income_late', 'pay', '2026-11-13'),
-        text: 'Acme Payroll is late: $2,000.00 was expected on 2026-11-13 and has not arrived.',
+        text: 'Acme Payroll is late: $2,000.00 was expected on Nov 13, 2026 and has not arrived.',
       }),
     ]);
   });
@@ -201,10 +201,10 @@ describe('duplicateCharges', () => {
       TODAY,
     );
     expect(insights.map((i) => [i.id, i.text])).toEqual([
-      [insightId('duplicate_charge', 'c', 'd'), 'Possible duplicate: Blue Bottle charged $5.75 twice on 2026-11-18.'],
+      [insightId('duplicate_charge', 'c', 'd'), 'Possible duplicate: Blue Bottle charged $5.75 twice on Nov 18, 2026.'],
       [
         insightId('duplicate_charge', 'a', 'b'),
-        'Possible duplicate: Shell charged $45.12 on 2026-11-10 and again on 2026-11-12.',
+        'Possible duplicate: Shell charged $45.12 on Nov 10, 2026 and again on Nov 12, 2026.',
       ],
     ]);
   });

@@ -81,12 +81,12 @@ describe.each(backends)('Insights, worked out by hand (%s)', (backend) => {
     const { insights } = await read(alice);
     expect(insights.map((i) => i.text)).toEqual([
       'Food And Drink is likely to go over budget: $300.00 spent in 20 of 30 days comes to $450.00 at this pace, $100.00 over its $350.00.',
-      'Tenant Rent is late: $800.00 was expected on 2026-11-01 and has not arrived.',
-      'Acme Payroll arrived: $2,000.00 on 2026-11-19.',
-      'Possible duplicate: Shell charged $45.12 on 2026-11-10 and again on 2026-11-12.',
-      'Netflix went up from $15.49 to $17.99 (16%) on 2026-10-15: $30.00 more a year.',
+      'Tenant Rent is late: $800.00 was expected on Nov 1, 2026 and has not arrived.',
+      'Acme Payroll arrived: $2,000.00 on Nov 19, 2026.',
+      'Possible duplicate: Shell charged $45.12 on Nov 10, 2026 and again on Nov 12, 2026.',
+      'Netflix went up from $15.49 to $17.99 (16%) on Oct 15, 2026: $30.00 more a year.',
       'Food And Drink: $300.00 so far this month, 50% above its typical $200.00 a month (the median of the three months before).',
-      'New payee: Crate & Barrel charged $250.00 on 2026-11-02, the first time you paid them.',
+      'New payee: Crate & Barrel charged $250.00 on Nov 2, 2026, the first time you paid them.',
     ]);
     expect(insights.find((i) => i.kind === 'duplicate_charge')).toMatchObject({
       id: insightId('duplicate_charge', 'tx-7', 'tx-8'),

@@ -159,7 +159,7 @@ test('Coming up: the sandbox’s streams to the cent, safe to spend line by line
   }
   await page.goto('/dashboard');
   const insights = page.getByRole('region', { name: 'Insights' });
-  const duplicate = `Possible duplicate: Corner Deli charged $23.45 on ${yesterday} and again on ${today}.`;
+  const duplicate = `Possible duplicate: Corner Deli charged $23.45 on ${dateText(yesterday)} and again on ${dateText(today)}.`;
   await expect(insights).toContainText(duplicate);
   await expect(insights.getByRole('link', { name: `See the transactions: ${duplicate}` })).toHaveAttribute(
     'href',

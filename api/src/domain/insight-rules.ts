@@ -64,6 +64,9 @@ const money = (cents: number) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })}`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A calendar date as the pages write one: "Nov 28, 2026". */
+const dateText = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8))}, ${day.slice(0, 4)}`;
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
 const monthOf = (day: string) => day.slice(0, 7);
@@ -116,7 +119,7 @@ export function newPayees(firsts: readonly FirstCharge[], today: string): Insigh
       {
         id: insightId('new_payee', transactionId),
         kind: 'new_payee',
-        text: `New payee: ${payee} charged ${money(cents)} on ${date}, the first time you paid them.`,
+        text: `New payee: ${payee} charged ${money(cents)} on ${dateText(date)}, the first time you paid them.`,
         numbers: { amount: cents, date },
         link: { from: date, to: date, payee },
       },
@@ -148,7 +151,7 @@ export function priceRises(changes: readonly PriceChangeFacts[], today: string):
         kind: 'price_rise',
         text:
           `${name} went up from ${money(fromCents)} to ${money(toCents)} (${percent(toCents - fromCents, fromCents)}%) ` +
-          `on ${since}: ${money(yearly)} more a year.`,
+          `on ${dateText(since)}: ${money(yearly)} more a year.`,
         numbers: { from: fromCents, to: toCents, since, yearly },
         link: { from: addMonthsIso(since, -3), to: today, payee },
       },
@@ -223,7 +226,7 @@ export function incomeNews(incomes: readonly IncomeFacts[], today: string): Insi
         {
           id: insightId('income_late', income.streamId, income.nextDate),
           kind: 'income_late',
-          text: `${income.name} is late: ${money(income.expectedCents)} was expected on ${income.nextDate} and has not arrived.`,
+          text: `${income.name} is late: ${money(income.expectedCents)} was expected on ${dateText(income.nextDate)} and has not arrived.`,
           numbers: { expected: income.expectedCents, due: income.nextDate },
           link: { from: addMonthsIso(income.nextDate, -2), to: today, payee: income.payee },
         },
@@ -235,7 +238,7 @@ export function incomeNews(incomes: readonly IncomeFacts[], today: string): Insi
       {
         id: insightId('income_arrived', income.streamId, income.lastDate),
         kind: 'income_arrived',
-        text: `${income.name} arrived: ${money(income.lastCents)} on ${income.lastDate}.`,
+        text: `${income.name} arrived: ${money(income.lastCents)} on ${dateText(income.lastDate)}.`,
         numbers: { amount: income.lastCents, date: income.lastDate },
         link: { from: income.lastDate, to: income.lastDate, payee: income.payee },
       },
@@ -272,8 +275,8 @@ export function duplicateCharges(charges: readonly Charge[], today: string): Ins
       kind: 'duplicate_charge',
       text:
         a.date === b.date
-          ? `Possible duplicate: ${a.payee} charged ${money(a.cents)} twice on ${a.date}.`
-          : `Possible duplicate: ${a.payee} charged ${money(a.cents)} on ${a.date} and again on ${b.date}.`,
+          ? `Possible duplicate: ${a.payee} charged ${money(a.cents)} twice on ${dateText(a.date)}.`
+          : `Possible duplicate: ${a.payee} charged ${money(a.cents)} on ${dateText(a.date)} and again on ${dateText(b.date)}.`,
       numbers: { amount: a.cents, first: a.date, second: b.date },
       link: { from: a.date, to: b.date, payee: a.payee },
     });

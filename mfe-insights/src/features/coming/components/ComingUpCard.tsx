@@ -16,6 +16,10 @@ const Item = styled.li`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   font-variant-numeric: tabular-nums;
+
+  & > span:last-child {
+    white-space: nowrap;
+  }
 `;
 
 const Muted = styled.span`

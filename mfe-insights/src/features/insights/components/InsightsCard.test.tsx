@@ -21,7 +21,7 @@ const answer = (): InsightsResponse => ({
     {
       id: 'duplicate_charge:ShellCharge12345678901a',
       kind: 'duplicate_charge',
-      text: 'Possible duplicate: Shell charged $45.12 on 2026-11-10 and again on 2026-11-12.',
+      text: 'Possible duplicate: Shell charged $45.12 on Nov 10, 2026 and again on Nov 12, 2026.',
       numbers: { amount: 4512, first: '2026-11-10', second: '2026-11-12' },
       link: { from: '2026-11-10', to: '2026-11-12', payee: 'Shell' },
     },
