@@ -43,12 +43,12 @@ const Totals = styled.p`
 export function ComingPage() {
   const today = useToday();
   const recurring = useRecurring(today);
-  const { choose, problem } = useStreamChoices(today);
+  const { change: choose, problem } = useStreamChoices(today);
   const [said, setSaid] = useState('');
   const onChoose = useCallback(
     async (streamId: string, change: RecurringChange, done: string) => {
       setSaid('');
-      const saved = await choose(streamId, change);
+      const saved = await choose({ streamId, change });
       if (saved) setSaid(done);
       return saved;
     },

@@ -40,7 +40,7 @@ const Actions = styled.div`
 export function InsightsCard() {
   const today = useToday();
   const insights = useInsights(today);
-  const { dismiss, problem } = useDismissInsight(today);
+  const { change: dismiss, problem } = useDismissInsight(today);
   const [said, setSaid] = useState('');
   const list = insights.data?.insights ?? [];
   return (
