@@ -5,9 +5,11 @@
  * in turn over 18 months, corrected the ways a person corrects) with, besides, the bills and pay of a household: ten
  * monthly bills on their days, pay every two weeks, a yearly renewal. Then:
  * - the first computation (every payee), as a sync's end runs it (RecurringService.refresh), and GET /recurring after;
+ * - the insights after it (GET /insights: the streams, this month's budget, three months of daily totals, the month's
+ *   charges and new payees), as an open Dashboard reads them when that sync's event reaches it;
  * - BENCH_SAMPLES (21) times: a sync's new charge at a monthly bill (one payee) and the refresh that follows it; a
- *   correction at a payee of 10,000 rows (its category) and the read that recomputes that payee; a read with nothing
- *   changed.
+ *   correction at a payee of 10,000 rows (its category) and the read that recomputes that payee, then another and the
+ *   Dashboard's read of the insights; reads with nothing changed.
  */
 import type { Database } from '../src/db/database';
 import type { ProviderTransaction } from '../src/domain/provider-data';
@@ -95,7 +97,8 @@ async function benchBackend(backend: string, db: Database): Promise<void> {
 
     let started = performance.now();
     await app.recurringService.refresh(userId);
-    console.log(`  first computation, every payee (a first sync's end): ${ms(performance.now() - started)}`);
+    const refreshed = performance.now() - started;
+    console.log(`  first computation, every payee (a first sync's end): ${ms(refreshed)}`);
     const first = await call('GET', `/recurring?today=${today}`);
     const streams = first.body.streams as Array<{ name: string; frequency: string }>;
     console.log(
@@ -103,7 +106,17 @@ async function benchBackend(backend: string, db: Database): Promise<void> {
         streams.map((s) => `${s.name} (${s.frequency.toLowerCase()})`).join(', '),
     );
 
+    const insights = await call('GET', `/insights?today=${today}`);
+    console.log(
+      `  GET /insights after it: ${ms(insights.ms)}, ${(insights.body.insights as unknown[]).length} statements`,
+    );
+    console.log(
+      `  streams and insights, a first sync's end to the Dashboard's answer: ${ms(refreshed + first.ms + insights.ms)}`,
+    );
+
     const syncs: number[] = [];
+    const insightReads: number[] = [];
+    const idleInsights: number[] = [];
     const afterSync: number[] = [];
     const corrections: number[] = [];
     const reads: number[] = [];
@@ -127,12 +140,17 @@ async function benchBackend(backend: string, db: Database): Promise<void> {
       );
       reads.push((await call('GET', `/recurring?today=${today}`)).ms);
       idle.push((await call('GET', `/recurring?today=${today}`)).ms);
+      await call('PATCH', `/transactions/${big!.transaction_id}`, { category: 'GENERAL_MERCHANDISE' });
+      insightReads.push((await call('GET', `/insights?today=${today}`)).ms);
+      idleInsights.push((await call('GET', `/insights?today=${today}`)).ms);
     }
     console.log(line('a sync storing one new charge at a bill', syncs));
     console.log(line('  then the refresh at its end (one payee)', afterSync));
     console.log(line('a correction at Whole Foods (10,000 rows): PATCH /transactions/:id', corrections));
     console.log(line('  then GET /recurring (that payee computed again)', reads));
     console.log(line('GET /recurring, nothing changed', idle));
+    console.log(line('a correction at Whole Foods, then GET /insights', insightReads));
+    console.log(line('GET /insights, nothing changed', idleInsights));
   } finally {
     await close();
   }

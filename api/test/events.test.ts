@@ -61,8 +61,11 @@ describe.each(backends)('GET /events (%s)', (backend) => {
 
     newTransactions(linked, 3);
     await transactionsWebhook(ctx.app, linked);
-    const [added] = await mine.waitFor(1);
+    // The rows' event, then the insights' (worked out again at the sync's end, with what is coming).
+    const [added, insights] = await mine.waitFor(2);
     expect(added!.event).toBe('transactions');
+    expect(insights!.event).toBe('insights');
+    expect(Number(insights!.id)).toBeGreaterThan(Number(added!.id));
     expect(JSON.parse(added!.data)).toEqual({
       institution_id: linked.institutionId,
       institution_name: `Bank ${linked.institutionId}`,
@@ -78,7 +81,7 @@ describe.each(backends)('GET /events (%s)', (backend) => {
       item_id: linked.plaidItemId,
       error: { error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'log in again' },
     });
-    const [, status] = await mine.waitFor(2);
+    const [, , status] = await mine.waitFor(3);
     expect(status!.event).toBe('connection');
     expect(JSON.parse(status!.data)).toMatchObject({ institution_id: linked.institutionId, status: 'login_required' });
 
@@ -87,8 +90,9 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     await transactionsWebhook(ctx.app, otherLinked);
     const [own] = await theirs.waitFor(1);
     expect(JSON.parse(own!.data)).toMatchObject({ institution_id: otherLinked.institutionId, added: 1 });
-    expect(theirs.events).toHaveLength(1);
-    expect(mine.events).toHaveLength(2);
+    await theirs.waitFor(2);
+    expect(theirs.events.map((e) => e.event)).toEqual(['transactions', 'insights']);
+    expect(mine.events.map((e) => e.event)).toEqual(['transactions', 'insights', 'connection']);
   });
 
   it('a reconnect with Last-Event-ID gets what it missed, in order, and nothing twice', async () => {
@@ -101,6 +105,7 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     await transactionsWebhook(ctx.app, linked);
     const [seen] = await first.waitFor(1);
     first.close();
+    await ctx.app.syncJobs.idle();
 
     newTransactions(linked, 2);
     await transactionsWebhook(ctx.app, linked);
@@ -110,10 +115,15 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     await ctx.app.syncJobs.idle();
 
     const resumed = await open(ctx.app, { ...user.auth, 'last-event-id': seen!.id! });
-    const missed = await resumed.waitFor(2);
-    expect(missed.map((e) => JSON.parse(e.data).added)).toEqual([2, 4]);
-    expect(Number(missed[0]!.id)).toBeGreaterThan(Number(seen!.id));
-    expect(resumed.events).toHaveLength(2);
+    // Each sync's rows and then its insights, the first sync's insights too (recorded after the event seen).
+    const missed = await resumed.waitFor(5);
+    expect(missed.map((e) => e.event)).toEqual(['insights', 'transactions', 'insights', 'transactions', 'insights']);
+    expect(missed.filter((e) => e.event === 'transactions').map((e) => JSON.parse(e.data).added)).toEqual([2, 4]);
+    const ids = missed.map((e) => Number(e.id));
+    expect(ids[0]).toBeGreaterThan(Number(seen!.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(5);
+    expect(resumed.events).toHaveLength(5);
   });
 
   it.each(['9999999999999999999', '9223372036854775807', '0001000'])(
@@ -142,7 +152,7 @@ describe.each(backends)('GET /events (%s)', (backend) => {
     const pending = makeTransaction(item.accountIds[0]!, { pending: true });
     ctx.provider.addTransactions(item.fake, [pending]);
     await transactionsWebhook(ctx.app, item);
-    await stream.waitFor(1);
+    await stream.waitFor(2);
     // The bank removes the pending transaction and adds the posted one, which points back to it, and a new one.
     ctx.provider.addTransactions(item.fake, [pending], 'removed');
     ctx.provider.addTransactions(item.fake, [
@@ -150,7 +160,7 @@ describe.each(backends)('GET /events (%s)', (backend) => {
       makeTransaction(item.accountIds[0]!),
     ]);
     await transactionsWebhook(ctx.app, item);
-    const [, posted] = await stream.waitFor(2);
+    const [, posted] = (await stream.waitFor(4)).filter((e) => e.event === 'transactions');
     expect(JSON.parse(posted!.data)).toMatchObject({ added: 1, posted: 1, modified: 0, removed: 0 });
   });
 

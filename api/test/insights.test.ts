@@ -1,6 +1,6 @@
 import { insightId } from '../src/domain/insight-rules';
 import { backends } from './helpers/backends';
-import { createTestContext, json, type TestContext, type TestUser } from './helpers/context';
+import { createTestContext, json, type LinkedItem, type TestContext, type TestUser } from './helpers/context';
 import { correctionEvents } from './helpers/correction-events';
 import { makeTransaction } from './helpers/fake-provider';
 
@@ -22,6 +22,7 @@ describe.each(backends)('Insights, worked out by hand (%s)', (backend) => {
   let ctx: TestContext;
   let alice: TestUser;
   let bob: TestUser;
+  let item: LinkedItem;
 
   const read = async (user: TestUser) => {
     const res = await ctx.send(user, 'GET', `/insights?today=${TODAY}`);
@@ -45,7 +46,7 @@ describe.each(backends)('Insights, worked out by hand (%s)', (backend) => {
         category: null,
         personal_finance_category: { primary, detailed: null },
       });
-    await ctx.link(alice, 'ins_insights', {
+    item = await ctx.link(alice, 'ins_insights', {
       transactions: ([checking]) => [
         row(checking!, 'Whole Foods', 'FOOD_AND_DRINK', '2026-08-10', 260),
         row(checking!, 'Whole Foods', 'FOOD_AND_DRINK', '2026-09-10', 200),
@@ -129,5 +130,52 @@ describe.each(backends)('Insights, worked out by hand (%s)', (backend) => {
       expect(json(res).message).toMatch(message);
     }
     expect((await correctionEvents(ctx, alice)).length).toBe(events + 2);
+  });
+
+  it('works them out once per change: reads between changes answered as they were, a sync’s end ahead of the page', async () => {
+    const workedOut = jest.spyOn(ctx.app.recurringService, 'read');
+    try {
+      const before = (await read(alice)).insights.map((i) => i.text);
+      workedOut.mockClear();
+      expect((await read(alice)).insights.map((i) => i.text)).toEqual(before);
+      expect(workedOut).not.toHaveBeenCalled();
+
+      // A correction (an event): the next read works them out again, once; Bob's are his own.
+      const shell = await ctx.send(alice, 'PATCH', '/transactions/tx-8', { category: 'TRAVEL' });
+      expect(shell.statusCode).toBe(200);
+      await read(alice);
+      await read(alice);
+      expect(workedOut).toHaveBeenCalledTimes(1);
+      expect((await read(bob)).insights).toEqual([]);
+
+      // A sync bringing Crate & Barrel's second $250.00 the next day: at its end the streams and the insights of
+      // Alice's last today are worked out and one `insights` event follows the rows' event; her read finds them ready.
+      ctx.provider.addTransactions(item.fake, [
+        makeTransaction(item.accountIds[0]!, {
+          transaction_id: 'tx-crate-again',
+          date: '2026-11-03',
+          amount: 250,
+          merchant_name: 'Crate & Barrel',
+          name: 'CRATE & BARREL',
+          category: null,
+          personal_finance_category: { primary: 'GENERAL_MERCHANDISE', detailed: null },
+        }),
+      ]);
+      expect((await ctx.sync(alice, item)).statusCode).toBe(200);
+      await ctx.app.syncJobs.idle();
+      const events = await ctx.db.query<{ type: string }>(
+        `SELECT type FROM user_events WHERE user_id = $1 ORDER BY seq DESC LIMIT 2`,
+        [alice.userId],
+      );
+      expect(events.map((e) => e.type)).toEqual(['insights', 'transactions']);
+      workedOut.mockClear();
+      const after = (await read(alice)).insights.map((i) => i.text);
+      expect(workedOut).not.toHaveBeenCalled();
+      expect(after).toContain(
+        'Possible duplicate: Crate & Barrel charged $250.00 on Nov 2, 2026 and again on Nov 3, 2026.',
+      );
+    } finally {
+      workedOut.mockRestore();
+    }
   });
 });

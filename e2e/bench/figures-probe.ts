@@ -12,9 +12,19 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 // window.__figuresMs: when the page's figures were last all shown, painted (the frame after the DOM showed them): a
 // page of cards (three at least) each done (none busy: loading, or showing another range's figures), and on Trends
-// its two charts drawn. Re-armed by setting it to null.
+// its two charts drawn. Re-armed by setting it to null. window.__chartsMs: when every chart frame of the page first
+// held its drawing, painted (the Dashboard draws its net worth line after the figures).
 const FIGURES_PROBE = `
   (() => {
+    const drawn = () => {
+      const frames = document.querySelectorAll('figure[aria-label]');
+      return frames.length > 0 && [...frames].every((frame) => frame.querySelector('.recharts-surface'));
+    };
+    new MutationObserver((_, observer) => {
+      if (!drawn()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (window.__chartsMs = performance.now())));
+    }).observe(document, { childList: true, subtree: true });
     const done = () => {
       const cards = document.querySelectorAll('section[aria-labelledby]');
       if (!document.querySelector('h1') || cards.length < 3) return false;
@@ -46,6 +56,18 @@ export async function figuresShown(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __figuresMs: number }).__figuresMs);
 }
 
+/** When the page's charts were first all drawn, painted (after the figures, on the Dashboard). */
+export async function chartsShown(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => typeof (window as unknown as { __chartsMs?: number }).__chartsMs === 'number',
+    undefined,
+    {
+      timeout: 120_000,
+    },
+  );
+  return page.evaluate(() => (window as unknown as { __chartsMs: number }).__chartsMs);
+}
+
 export const rearm = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __figuresMs: null }).__figuresMs = null));
 
@@ -56,7 +78,7 @@ export async function summaryRequests(
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => /:4000\/(summary\/|spending\/|budgets\/|recurring\?)/.test(entry.name))
+      .filter((entry) => /:4000\/(summary\/|spending\/|budgets\/|recurring\?|insights\?)/.test(entry.name))
       .map((entry) => {
         const timing = entry as PerformanceResourceTiming;
         return {

@@ -5,7 +5,17 @@ import { BENCH_BANK, linkInstitution } from '../page-models/link-flow';
 import { apiTransactions, personToday } from '../page-models/transactions-api';
 import { screenshot } from '../support/app-page';
 import { signUp } from '../support/sign-up';
-import { figuresShown, goToTab, median, ms, newPage, rearm, summaryRequests, timeline } from './figures-probe';
+import {
+  chartsShown,
+  figuresShown,
+  goToTab,
+  median,
+  ms,
+  newPage,
+  rearm,
+  summaryRequests,
+  timeline,
+} from './figures-probe';
 
 // `npm run bench -w mfe-insights`: the insights remote's pages with the benchmark login of BENCH_SIZES thousand
 // transactions (default 200: user_bench_200k), timed in Chromium to the painted frame: the Dashboard and Trends on a
@@ -48,11 +58,13 @@ for (const thousands of SIZES) {
     const summaryTimes = new Map<string, number[]>();
     for (const path of ['/dashboard', '/trends']) {
       const first: number[] = [];
+      const charts: number[] = [];
       const returning: number[] = [];
       for (let load = 0; load < LOADS; load += 1) {
         const page = await newPage(browser, options);
         await page.goto(path);
         first.push(await figuresShown(page));
+        charts.push(await chartsShown(page));
         for (const request of await summaryRequests(page)) {
           summaryTimes.set(request.path, [...(summaryTimes.get(request.path) ?? []), request.ms]);
         }
@@ -71,6 +83,7 @@ for (const thousands of SIZES) {
       lines.push(
         `${label}, first visit (navigation to figures painted): ${ms(median(first))}${goal(median(first), GOALS.firstVisitMs)}`,
       );
+      lines.push(`${label}, first visit, its charts drawn too: ${ms(median(charts))}`);
       lines.push(
         `${label}, returning (its tab from Accounts): ${ms(median(returning))}${goal(median(returning), GOALS.returningMs)}`,
       );

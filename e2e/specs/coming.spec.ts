@@ -3,7 +3,8 @@
 // (Netflix's price and next date, the pay every other Friday on average, counted here by hand in cents from
 // GET /transactions), safe to spend adding up line by line from the checking accounts' available balances, a stream
 // dismissed and renamed (the days ahead and safe to spend following at once, kept after a reload), the Dashboard's
-// Coming up card, an insight (a purchase entered twice) said and dismissed for good, keyboard and screen reader access;
+// Coming up card, an insight (a purchase entered twice, the second time in another tab) reaching the open Dashboard,
+// said and dismissed for good, keyboard and screen reader access;
 // where the remote is not there, the spec's Dashboard placeholder.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -146,21 +147,33 @@ test('Coming up: the sandbox’s streams to the cent, safe to spend line by line
   await expect(page).toHaveURL(/\/dashboard\/coming$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Coming up' })).toBeVisible();
 
-  // Insights on the Dashboard: a cash purchase entered twice, yesterday and today, is said as a possible duplicate,
+  // Insights on the Dashboard: a cash purchase entered yesterday, and again today in another tab while the Dashboard
+  // is open, is said there as a possible duplicate at once (the change's event reaching the open page, no reload),
   // links to its rows, and once dismissed is not said again, after a reload too.
   const wallet = (await callApi(page, 'POST', '/accounts', {
     body: { name: 'Wallet', kind: 'cash', iso_currency_code: 'USD', opening_balance: 100 },
   })) as { account_id: string };
   const yesterday = shiftDay(today, { days: -1 });
-  for (const date of [yesterday, today]) {
-    await callApi(page, 'POST', '/transactions', {
-      body: { account_id: wallet.account_id, date, amount: 23.45, description: 'Corner Deli' },
-    });
-  }
+  const purchase = (date: string) => ({
+    account_id: wallet.account_id,
+    date,
+    amount: 23.45,
+    description: 'Corner Deli',
+  });
+  await callApi(page, 'POST', '/transactions', { body: purchase(yesterday) });
   await page.goto('/dashboard');
   const insights = page.getByRole('region', { name: 'Insights' });
+  await expect(insights.getByRole('heading', { name: 'Insights' })).toBeVisible();
+  await expect(insights).not.toHaveAttribute('aria-busy', 'true');
+  await expect(insights).not.toContainText('Corner Deli');
+  await page.evaluate(() => Object.assign(window, { openedBeforeTheChange: true }));
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/transactions');
+  await callApi(otherTab, 'POST', '/transactions', { body: purchase(today) });
+  await otherTab.close();
   const duplicate = `Possible duplicate: Corner Deli charged $23.45 on ${dateText(yesterday)} and again on ${dateText(today)}.`;
   await expect(insights).toContainText(duplicate);
+  expect(await page.evaluate(() => 'openedBeforeTheChange' in window)).toBe(true);
   await expect(insights.getByRole('link', { name: `See the transactions: ${duplicate}` })).toHaveAttribute(
     'href',
     `/transactions?from=${yesterday}&to=${today}&payee=Corner+Deli`,

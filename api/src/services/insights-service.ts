@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Insight, InsightsResponse } from '@finance/shared/contracts';
 import {
   budgetsAtRisk,
@@ -22,16 +23,27 @@ import type { RecurringService } from './recurring-service';
 
 /** The most statements one answer gives. */
 const INSIGHTS_MAX = 50;
+/** The most answers (a person's, for one today) kept in memory, and the most people whose last today is kept. */
+const ANSWERS_KEPT = 1_000;
 const INSIGHT_ID = /^[a-z_]{1,30}:[A-Za-z0-9_-]{22}$/;
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Insights: the rules of domain/insight-rules.ts over the person's corrected data on their today (the daily totals,
  * the recurring streams, this month's budget, the month's charges), the statements they dismissed left out. Worked
- * out on each read: every change to the data (a sync, a correction, a budget) reaches open pages as the event that
- * makes them read again.
+ * out when the data changes: every change (a sync, a correction, a budget, a dismissal) records an event, and an answer
+ * is kept under the person's newest event id when it was started, so the first read after a change works it out again
+ * and the reads after it are answered at once; at a sync's end it is worked out before a page asks, and an `insights`
+ * event tells open pages (what is coming too: the provider's streams come with it).
  */
 export class InsightsService {
+  /** Answers by person and today, each under the event id it was started at; reads meanwhile share its promise. */
+  private readonly answers = new LRUCache<string, { version: string; answer: Promise<InsightsResponse> }>({
+    max: ANSWERS_KEPT,
+  });
+  /** The today each person last asked for: the one a sync's end works insights out for. */
+  private readonly todays = new LRUCache<string, string>({ max: ANSWERS_KEPT });
+
   constructor(
     private readonly data: DataAccess,
     private readonly recurring: RecurringService,
@@ -42,6 +54,31 @@ export class InsightsService {
 
   async read(userId: string, today: string): Promise<InsightsResponse> {
     checkPersonToday(today, this.now());
+    this.todays.set(userId, today);
+    // Read before the work starts: a change committed during it has a later id, and the next read works it out again.
+    const version = await this.data.repositories.events.latestId(userId);
+    const key = `${userId}|${today}`;
+    const kept = this.answers.get(key);
+    if (kept?.version === version) return kept.answer;
+    const answer = this.workOut(userId, today);
+    this.answers.set(key, { version, answer });
+    answer.catch(() => {
+      if (this.answers.get(key)?.answer === answer) this.answers.delete(key);
+    });
+    return answer;
+  }
+
+  /**
+   * A sync's end, its streams worked out: one event tells the person's open pages that what is coming and the insights
+   * changed, then the insights of their last today are worked out, before a page asks (one the day has left is not).
+   */
+  async followSync(userId: string): Promise<void> {
+    await this.data.transactionFor(userId, (tx) => tx.events.record(userId, 'insights', {}));
+    const today = this.todays.get(userId);
+    if (today) await this.read(userId, today).catch(() => undefined);
+  }
+
+  private async workOut(userId: string, today: string): Promise<InsightsResponse> {
     const { insights, budgets } = this.data.repositories;
     const month = today.slice(0, 7);
     const first = nextMonth(month, -3);

@@ -21,6 +21,12 @@ import {
 import type { SeededRandom } from './seeded-random';
 import type { Draft } from './transaction';
 
+/** Pay day: every other Friday, counted from a fixed Friday so the schedule never depends on when the item was made. */
+export function isPayday(day: string): boolean {
+  const fridayIndex = Math.floor(Date.parse(`${day}T00:00:00Z`) / (7 * 86_400_000));
+  return parts(day).weekday === 5 && fridayIndex % 2 === 0;
+}
+
 /**
  * One day of a household's money across the item's accounts: pay every other Friday, monthly bills, transfers to
  * savings, card and loan payments with both sides, interest and dividends, and everyday spending.
@@ -29,15 +35,13 @@ export function dailyActivity(masks: string[], day: string, random: SeededRandom
   const drafts: Draft[] = [];
   const has = (mask: string) => masks.includes(mask);
   const add = (mask: string, spec: MerchantSpec, amount: number) => drafts.push({ mask, spec, amount, day });
-  const { dayOfMonth, month, weekday, isLastOfMonth } = parts(day);
+  const { dayOfMonth, month, isLastOfMonth } = parts(day);
   const checking = has('0000') ? '0000' : undefined;
   const card = has('3333') ? '3333' : undefined;
   const spendFrom = card ?? checking;
 
   if (checking) {
-    // Every other Friday, counted from a fixed Friday so the schedule never depends on when the item was made.
-    const fridayIndex = Math.floor(Date.parse(`${day}T00:00:00Z`) / (7 * 86_400_000));
-    if (weekday === 5 && fridayIndex % 2 === 0) add(checking, PAYROLL, -random.amount(...PAYROLL.amount));
+    if (isPayday(day)) add(checking, PAYROLL, -random.amount(...PAYROLL.amount));
     for (const bill of MONTHLY_BILLS) {
       if (bill.day !== dayOfMonth) continue;
       // The mortgage replaces rent when the household has one.

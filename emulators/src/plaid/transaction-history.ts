@@ -1,7 +1,8 @@
 import { templateFor } from './accounts';
-import { addDays, daysBetween } from './calendar';
+import { addDays, daysBetween, parts } from './calendar';
+import { isPayday } from './daily-activity';
 import { dailyActivity } from './daily-activity';
-import { EVERYDAY, PAYROLL } from './merchants';
+import { EVERYDAY, MONTHLY_BILLS, PAYROLL, type MerchantSpec } from './merchants';
 import { SeededRandom, stableId } from './seeded-random';
 import { toTransaction, type Draft, type PlaidTransaction } from './transaction';
 
@@ -100,15 +101,24 @@ export class DailyHistory implements TransactionHistory {
   }
 }
 
+/** What the household's calendar holds on a day, in order: pay on its Fridays, then that day of the month's bill. */
+function householdCalendar(day: string): MerchantSpec[] {
+  const { dayOfMonth } = parts(day);
+  const bill = MONTHLY_BILLS.find((b) => b.day === dayOfMonth);
+  return [...(isPayday(day) ? [PAYROLL] : []), ...(bill ? [bill.spec] : [])];
+}
+
 /**
  * The benchmark item's history: exactly N transactions spread evenly over 24 months, from one seeded sequence. Each
- * transaction takes two draws (merchant, amount), a pay one (every 30th, on checking) only its amount, so the
- * sequence's state at transaction i is computed, not reached by making the i before it: a page is made on its own.
+ * transaction takes two draws (merchant, amount), so the sequence's state at transaction i is computed, not reached by
+ * making the i before it: a page is made on its own. With a checking account, a day's first transactions are what the
+ * household's calendar holds that day, from checking: pay every other Friday, then the monthly bill of that day of the
+ * month (rent, utilities, phone, subscriptions), so income and bills recur among the everyday spending as the recurring
+ * payments and what is coming need; the rest is everyday spending across the spending accounts.
  */
 export class BenchHistory implements TransactionHistory {
   private readonly masks: string[];
-  /** payday[r]: how many of the transactions 0..r-1 of a period of the mask and pay cycles are pay. */
-  private readonly payday: Int32Array;
+  private readonly checking: string | undefined;
 
   constructor(
     private readonly spec: HistorySpec,
@@ -116,28 +126,34 @@ export class BenchHistory implements TransactionHistory {
   ) {
     const spendMasks = spec.masks.filter((mask) => ['depository', 'credit'].includes(templateFor(mask).type));
     this.masks = spendMasks.length > 0 ? spendMasks : spec.masks;
-    const period = 30 * this.masks.length;
-    this.payday = new Int32Array(period + 1);
-    for (let r = 0; r < period; r += 1) this.payday[r + 1] = (this.payday[r] as number) + (this.isPay(r) ? 1 : 0);
+    this.checking = spec.masks.includes('0000') ? '0000' : undefined;
   }
 
   slice(start: number, end: number): PlaidTransaction[] {
     const { itemId, seed, anchorDay } = this.spec;
-    const random = new SeededRandom(`${seed}|bench`).skip(this.drawsBefore(start));
+    const random = new SeededRandom(`${seed}|bench`).skip(2 * start);
     const transactions: PlaidTransaction[] = [];
     let offset = NaN;
     let day = anchorDay;
+    let scheduled: MerchantSpec[] = [];
+    let first = 0;
     for (let i = start; i < Math.min(end, this.length); i += 1) {
       // Transactions are spread evenly over the days: a day's run shares its date.
-      const next = -(HISTORY_DAYS - 1) + Math.floor((i * HISTORY_DAYS) / this.length);
-      if (next !== offset) {
-        offset = next;
+      const dayIndex = Math.floor((i * HISTORY_DAYS) / this.length);
+      if (dayIndex - (HISTORY_DAYS - 1) !== offset) {
+        offset = dayIndex - (HISTORY_DAYS - 1);
         day = addDays(anchorDay, offset);
+        scheduled = this.checking ? householdCalendar(day) : [];
+        // The day's first position: the least n with floor(n * HISTORY_DAYS / length) = dayIndex.
+        first = Math.ceil((dayIndex * this.length) / HISTORY_DAYS);
       }
-      const mask = this.masks[i % this.masks.length] as string;
-      const merchant = this.isPay(i) ? PAYROLL : random.pick(EVERYDAY);
-      const sign = merchant === PAYROLL ? -1 : 1;
-      const draft = { mask, spec: merchant, amount: sign * random.amount(...merchant.amount), day };
+      const everyday = random.pick(EVERYDAY);
+      const planned = scheduled[i - first];
+      const spec = planned ?? everyday;
+      const amount = random.amount(...spec.amount);
+      const draft: Draft = planned
+        ? { mask: this.checking!, spec, amount: spec === PAYROLL ? -amount : amount, day }
+        : { mask: this.masks[i % this.masks.length] as string, spec, amount, day };
       // The whole history is posted: none of it is pending.
       transactions.push(toTransaction(itemId, draft, stableId('txn', itemId, 'bench', day, i), false));
     }
@@ -146,15 +162,5 @@ export class BenchHistory implements TransactionHistory {
 
   pending(): PlaidTransaction[] {
     return [];
-  }
-
-  private isPay(i: number): boolean {
-    return i % 30 === 0 && this.masks[i % this.masks.length] === '0000';
-  }
-
-  private drawsBefore(i: number): number {
-    const period = this.payday.length - 1;
-    const pays = Math.floor(i / period) * (this.payday[period] as number) + (this.payday[i % period] as number);
-    return 2 * i - pays;
   }
 }

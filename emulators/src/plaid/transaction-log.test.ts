@@ -1,4 +1,6 @@
 import * as transactionModule from './transaction';
+import { MONTHLY_BILLS, PAYROLL } from './merchants';
+import { BenchHistory } from './transaction-history';
 import { TransactionLog, type ItemDataSpec } from './transaction-log';
 
 const EVERY_ACCOUNT = ['0000', '1111', '2222', '4444', '3333', '7777', '8888', '5555', '6666'];
@@ -76,6 +78,32 @@ describe("a bench item's change log", () => {
       [8_990, 9_030],
     ] as const) {
       expect(log.slice(start, end)).toEqual(whole.slice(start, end));
+    }
+  });
+
+  it('holds pay every other Friday and the monthly bills on their days, from checking, among exactly N transactions', () => {
+    const history = new BenchHistory(benchSpec(9_001), 9_001).slice(0, 9_001);
+    expect(history).toHaveLength(9_001);
+    const pay = history.filter((t) => t.name === PAYROLL.descriptor);
+    // 730 days hold 52 Fridays of the one fortnightly rhythm.
+    expect(pay).toHaveLength(52);
+    const checking = pay[0]!.account_id;
+    pay.forEach((row, n) => {
+      expect(new Date(`${row.date}T00:00:00Z`).getUTCDay()).toBe(5);
+      if (n > 0) expect(Date.parse(row.date) - Date.parse(pay[n - 1]!.date)).toBe(14 * 86_400_000);
+      expect(row.account_id).toBe(checking);
+      expect(-row.amount).toBeGreaterThanOrEqual(PAYROLL.amount[0]);
+    });
+    for (const bill of MONTHLY_BILLS) {
+      const rows = history.filter((t) => t.name === bill.spec.descriptor);
+      // 24 months, from 2024-03-11 to the link day 2026-03-10: a bill on the 1st to the 9th falls in all 24.
+      expect(rows.length).toBe(24);
+      for (const row of rows) {
+        expect(Number(row.date.slice(8))).toBe(bill.day);
+        expect(row.account_id).toBe(checking);
+        expect(row.amount).toBeGreaterThanOrEqual(bill.spec.amount[0]);
+        expect(row.amount).toBeLessThanOrEqual(bill.spec.amount[1]);
+      }
     }
   });
 });

@@ -43,6 +43,7 @@ function fakeStore(fetched = (held: Transaction[]) => [...held, ...rows(3)]) {
     followChanges: jest.fn(async () => {
       state.transactions = fetched(state.transactions);
     }),
+    followWorkedOut: jest.fn(async () => undefined),
   };
   return { ...state, getState: () => state };
 }
@@ -138,6 +139,31 @@ describe('live updates', () => {
       stream.end();
       await until(() => stream.calls.length === 2);
       expect(stream.calls[1]!.headers['last-event-id']).toBe('14');
+    } finally {
+      stop();
+      subscription.unsubscribe();
+    }
+  });
+
+  it("reads again only what a sync's end worked out (streams, insights) on an insights event, without a notice", async () => {
+    const bus = new EventBus('test');
+    const store = fakeStore();
+    const stream = streamingFetch();
+    const notices: (string | null)[] = [];
+    const subscription = liveNotices.subscribe((notice) => notices.push(notice));
+    const seen = notices.length;
+    const stop = follow(store, bus, stream);
+    try {
+      signedIn(bus, 'u1');
+      await until(() => stream.calls.length === 1);
+      stream.write('id: 31\nevent: insights\ndata: {}\n\n');
+      await until(() => store.followWorkedOut.mock.calls.length === 1);
+      expect(store.followChanges).not.toHaveBeenCalled();
+      expect(store.fetchAccounts).not.toHaveBeenCalled();
+      expect(notices.length).toBe(seen);
+      stream.end();
+      await until(() => stream.calls.length === 2);
+      expect(stream.calls[1]!.headers['last-event-id']).toBe('31');
     } finally {
       stop();
       subscription.unsubscribe();

@@ -59,6 +59,9 @@ function follow(store: FinancialStore, deps: LiveUpdatesDeps): () => void {
       // A manual transaction moves the balance of an account kept by hand: those accounts are fetched again.
       void store.getState().followChanges();
       if (store.getState().accounts.some((account) => account.kept_by_hand)) void store.getState().fetchAccounts();
+    } else if (event.event === 'insights') {
+      // A sync's end worked out the recurring streams and the insights again: the pages showing them read them.
+      void store.getState().followWorkedOut();
     } else if (event.event === 'accounts') {
       // An account kept by hand added, renamed or removed (in another tab): the list, and its transactions' names.
       void store.getState().fetchAccounts();

@@ -16,6 +16,12 @@ export function dataKey(userId: string, kind: DataKind): readonly string[] {
     : [...summariesKey(userId), kind];
 }
 
+/**
+ * What is worked out from the person's data at a sync's end (recurring streams, what is coming, insights), under the
+ * summaries (every change marks it stale with them): an `insights` event, sent once it is worked out, marks only it.
+ */
+export const workedOutKey = (userId: string) => [...summariesKey(userId), 'worked-out'] as const;
+
 /** Anything else of the person's (categories, rules, a preference): ['person', userId, ...parts]. */
 export const personQueryKey = (userId: string, ...parts: string[]): readonly string[] => [
   ...personKey(userId),

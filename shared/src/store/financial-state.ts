@@ -136,6 +136,11 @@ export interface FinancialActions {
    * summaries and categories are invalidated (asked again where a page shows them, else when one next does).
    */
   followChanges(): Promise<void>;
+  /**
+   * What is worked out at a sync's end (recurring streams, insights) changed (an `insights` event): the queries under
+   * workedOutKey are invalidated, the rest left as it is.
+   */
+  followWorkedOut(): Promise<void>;
   /** Exchanges Link's public token: the accounts show at once, the server's response replaces them; reverted on failure. */
   addAccounts(request: ExchangeBody): Promise<ExchangeResponse>;
   /** Removes institutions and accounts (with their transactions) at once, then reloads; reverted on failure. */

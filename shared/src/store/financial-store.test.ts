@@ -12,7 +12,7 @@ import {
   storedTransactions,
   transaction,
 } from '../testing/financial-fakes';
-import { correctionsKey } from '../query/query-keys';
+import { correctionsKey, summariesKey, workedOutKey } from '../query/query-keys';
 import { createFinancialStore } from './financial-store';
 import type { FinancialStoreApi } from './store-api';
 
@@ -184,6 +184,29 @@ describe('two tabs of one person', () => {
     for (const key of held) store.queryClient.setQueryData(key, ['held']);
     await store.getState().followChanges();
     expect(held.map((key) => store.queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, false]);
+  });
+  it("marks only what a sync's end works out stale on an insights event: streams and insights, not the rows nor the rest", async () => {
+    const server = fakeServer(aliceAccounts, aliceTransactions);
+    const store = createFinancialStore(server.api);
+    await store.setOwner(ALICE);
+    const held = [
+      [...workedOutKey(ALICE), 'insights', '2026-11-20'],
+      [...workedOutKey(ALICE), 'recurring', '2026-11-20'],
+      [...summariesKey(ALICE), 'budget'],
+      correctionsKey(ALICE, 'categories'),
+      [...workedOutKey('bob'), 'insights', '2026-11-20'],
+    ];
+    for (const key of held) store.queryClient.setQueryData(key, ['held']);
+    const pulls = server.calls.length;
+    await store.getState().followWorkedOut();
+    expect(held.map((key) => store.queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(server.calls.length).toBe(pulls);
   });
 });
 

@@ -6,7 +6,7 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createQueryClient } from '../query/query-client';
-import { correctionsKey, dataKey, personKey, summariesKey } from '../query/query-keys';
+import { correctionsKey, dataKey, personKey, summariesKey, workedOutKey } from '../query/query-keys';
 import * as accounts from './account-mutations';
 import {
   DATA_KINDS,
@@ -150,6 +150,10 @@ export function createFinancialStore(
     fetchSpendingTrends: async () => void (await fetchKind('spendingTrends')),
     fetchAll,
     followChanges,
+    followWorkedOut: async () => {
+      const mine = owner;
+      if (mine.id !== null) await client.invalidateQueries({ queryKey: workedOutKey(mine.id) });
+    },
     addAccounts: forOwner(accounts.addAccounts),
     removeAccounts: forOwner(accounts.removeAccounts),
     updateAccounts: forOwner(accounts.updateAccounts),

@@ -61,7 +61,11 @@ export default fp<{ deps: AppDeps }>(
     app.decorate('recurringService', recurringService);
     app.decorate(
       'syncService',
-      new SyncService(data, app.provider, app.cipher, app.log, now, (userId) => recurringService.refresh(userId)),
+      // A sync's end: its streams worked out, then the insights, and open pages told.
+      new SyncService(data, app.provider, app.cipher, app.log, now, async (userId) => {
+        await recurringService.refresh(userId);
+        await app.insightsService.followSync(userId);
+      }),
     );
     app.decorate(
       'syncJobs',

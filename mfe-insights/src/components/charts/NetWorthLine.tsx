@@ -1,4 +1,5 @@
 // Net worth day by day, the days estimated from the transactions dashed: loaded only when the Dashboard shows it.
+import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 import type { NetWorthPoint } from '../../features/dashboard/model/net-worth-history';
@@ -7,13 +8,26 @@ import { ChartTooltip } from './ChartTooltip';
 import { compactMoney } from './compact-money';
 import { useCoarsePointer } from './use-bar-opening';
 
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** "Nov 2026" under the first day of each month shown. */
-const monthTick = (date: string) =>
-  new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+const monthTick = (date: string) => MONTH.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * The axis's ticks: the first day of each month among the points. Given, they are all the axis formats and measures
+ * (a dozen labels, not one per day: at a year's 365 days that measuring was the Dashboard's longest task).
+ */
+export function monthStarts(points: readonly { date: string }[]): string[] {
+  return points
+    .filter((point, i) =>
+      i === 0 ? point.date.endsWith('-01') : point.date.slice(0, 7) !== points[i - 1]!.date.slice(0, 7),
+    )
+    .map((point) => point.date);
+}
 
 export default function NetWorthLine({ points, height }: { points: readonly NetWorthPoint[]; height: number }) {
   const theme = useTheme();
   const coarse = useCoarsePointer();
+  const ticks = useMemo(() => monthStarts(points), [points]);
   const line = {
     type: 'monotone',
     dot: false,
@@ -32,6 +46,7 @@ export default function NetWorthLine({ points, height }: { points: readonly NetW
       <CartesianGrid vertical={false} stroke={theme.colors.border} />
       <XAxis
         dataKey="date"
+        ticks={ticks}
         tickFormatter={monthTick}
         tick={{ fill: theme.colors.muted, fontSize: 12 }}
         tickLine={false}

@@ -1,11 +1,12 @@
 // The person's recurring streams, what is coming and safe to spend (GET /recurring), and their choices about a stream
-// (PATCH /recurring/:stream_id), keyed under the person's summaries: a sync, a correction here or in another tab, a
-// budget or a stream choice (a `corrections` event) marks it stale, and the page on screen is read again.
+// (PATCH /recurring/:stream_id), keyed under what is worked out at a sync's end (under the person's summaries): a sync,
+// a correction here or in another tab, a budget or a stream choice (an event) marks it stale, and the page on screen
+// is read again; so does the `insights` event that follows a sync's end (the provider's streams come with it).
 import { apiRequest, type RequestSignal } from '@finance/shared';
 import type { RecurringChange, RecurringResponse } from '@finance/shared/contracts';
-import { summariesKey } from '@finance/shared/data';
+import { workedOutKey } from '@finance/shared/data';
 
-export const recurringKey = (userId: string, today: string) => [...summariesKey(userId), 'recurring', today] as const;
+export const recurringKey = (userId: string, today: string) => [...workedOutKey(userId), 'recurring', today] as const;
 
 /** The streams, the 30 days ahead and safe to spend, for the person's today. */
 export function getRecurring(today: string, { signal }: RequestSignal = {}): Promise<RecurringResponse> {

@@ -64,6 +64,22 @@ describe('ComingPage', () => {
     ]);
   });
 
+  it('with no bills before the next income, says so at $0.00 and keeps the cash whole', async () => {
+    const answer = november();
+    getRecurring.mockImplementation(async () => ({
+      ...answer,
+      safe_to_spend: { ...answer.safe_to_spend, bills: [], bills_total: 0, amount: 90 },
+    }));
+    await renderPage();
+    const lines = (await within(region('Safe to spend')).findAllByRole('row')).map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Plaid Checking, available$90.00',
+      'Checking and cash$90.00',
+      'No bills expected before then$0.00',
+      'Safe to spend$90.00',
+    ]);
+  });
+
   it('lists the 30 days ahead by date, a past due one marked, today named, money in and out signed', async () => {
     await renderPage();
     const upcoming = region('Next 30 days');

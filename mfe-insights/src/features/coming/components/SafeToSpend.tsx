@@ -99,7 +99,7 @@ export function SafeToSpend({ safe, today }: { safe: SafeToSpendFigures; today: 
           {safe.bills.length === 0 && (
             <tr>
               <th scope="row">No bills expected before then</th>
-              <td>−{formatMoney(0)}</td>
+              <td>{formatMoney(0)}</td>
             </tr>
           )}
           <tr className="total">

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { Spinner, theme, useMediaQuery } from '@finance/shared';
 import { ChartFrame } from '../../../components/charts/ChartFrame';
@@ -31,7 +32,10 @@ const Problem = styled.p`
 export function NetWorthHistory() {
   const history = useNetWorthHistory();
   const narrow = useMediaQuery(theme.media.narrow);
-  const points = history.data ? netWorthPoints(history.data.days) : null;
+  const points = useMemo(() => (history.data ? netWorthPoints(history.data.days) : null), [history.data]);
+  // The line is drawn at a lower priority than the figures: the month ends' table and the other cards paint first, the
+  // line in a render of its own after them (a year's 365 days drawn was the Dashboard's longest task).
+  const drawn = useDeferredValue(points, null);
   const height = narrow ? 180 : 200;
   const title = `Over the last ${NET_WORTH_MONTHS} months`;
   return (
@@ -43,7 +47,7 @@ export function NetWorthHistory() {
       {points && points.length > 0 && (
         <>
           <ChartFrame label="Net worth day by day, as a line; the figures follow as a table" height={height}>
-            <NetWorthLine points={points} height={height} />
+            {drawn && drawn.length > 0 && <NetWorthLine points={drawn} height={height} />}
           </ChartFrame>
           {points.some((point) => point.estimated) && (
             <p>Dashed: estimated from your transactions, for the days before your accounts were first synced.</p>
