@@ -2,6 +2,7 @@ import {
   budgetsAtRisk,
   categoryAboveTypical,
   duplicateCharges,
+  DUPLICATES_MAX,
   incomeNews,
   insightId,
   newPayees,
@@ -206,6 +207,33 @@ describe('duplicateCharges', () => {
         insightId('duplicate_charge', 'a', 'b'),
         'Possible duplicate: Shell charged $45.12 on Nov 10, 2026 and again on Nov 12, 2026.',
       ],
+    ]);
+  });
+
+  it('is silent for a habit: one amount three times or more over more than a week (the same coffee each morning)', () => {
+    const latte = ['2026-11-02', '2026-11-03', '2026-11-05', '2026-11-09', '2026-11-10'].map((date, i) =>
+      charge(`l${i}`, 'Blue Bottle', date, 575),
+    );
+    expect(duplicateCharges(latte, TODAY)).toEqual([]);
+    // Three in two days is no habit: each pair said.
+    const triple = ['2026-11-17', '2026-11-17', '2026-11-18'].map((date, i) => charge(`t${i}`, 'Shell', date, 4_512));
+    expect(duplicateCharges(triple, TODAY).map((i) => i.numbers)).toEqual([
+      { amount: 4_512, first: '2026-11-17', second: '2026-11-18' },
+      { amount: 4_512, first: '2026-11-17', second: '2026-11-17' },
+    ]);
+  });
+
+  it(`says the newest ${DUPLICATES_MAX} at most, newest first`, () => {
+    const pairs = Array.from({ length: 8 }, (_, n) => {
+      const day = `2026-11-${String(10 + n).padStart(2, '0')}`;
+      return [charge(`p${n}a`, `Payee ${n}`, day, 1_000 + n), charge(`p${n}b`, `Payee ${n}`, day, 1_000 + n)];
+    }).flat();
+    expect(duplicateCharges(pairs, TODAY).map((i) => i.numbers.second)).toEqual([
+      '2026-11-17',
+      '2026-11-16',
+      '2026-11-15',
+      '2026-11-14',
+      '2026-11-13',
     ]);
   });
 

@@ -45,28 +45,20 @@ const FIGURES_PROBE = `
   })();
 `;
 
-export async function figuresShown(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => typeof (window as unknown as { __figuresMs?: number }).__figuresMs === 'number',
-    undefined,
-    {
-      timeout: 120_000,
-    },
-  );
-  return page.evaluate(() => (window as unknown as { __figuresMs: number }).__figuresMs);
+/** The time the probe wrote under a name of the window, once it has. */
+async function probed(page: Page, name: '__figuresMs' | '__chartsMs'): Promise<number> {
+  // Both functions run in the page: each reads the window itself.
+  await page.waitForFunction((key) => typeof (window as unknown as Record<string, unknown>)[key] === 'number', name, {
+    timeout: 120_000,
+  });
+  return page.evaluate((key) => (window as unknown as Record<string, number>)[key]!, name);
 }
 
+/** When the page's figures were last all shown, painted. */
+export const figuresShown = (page: Page) => probed(page, '__figuresMs');
+
 /** When the page's charts were first all drawn, painted (after the figures, on the Dashboard). */
-export async function chartsShown(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => typeof (window as unknown as { __chartsMs?: number }).__chartsMs === 'number',
-    undefined,
-    {
-      timeout: 120_000,
-    },
-  );
-  return page.evaluate(() => (window as unknown as { __chartsMs: number }).__chartsMs);
-}
+export const chartsShown = (page: Page) => probed(page, '__chartsMs');
 
 export const rearm = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __figuresMs: null }).__figuresMs = null));

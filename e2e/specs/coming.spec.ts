@@ -9,6 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { AccountsPage } from '../page-models/accounts-page';
+import { BENCH_BANK } from '../page-models/link-flow';
 import { callApi } from '../page-models/api-as-person';
 import { newGoogleAccount } from '../page-models/hosted-sign-in-page';
 import { cents, dollars, isCounted } from '../page-models/summary-figures';
@@ -62,6 +63,25 @@ async function working(page: Page): Promise<Array<[string, number]>> {
   return lines.map(([label, amount]) => [label!, centsOf(amount!)]);
 }
 
+/**
+ * Safe to spend adds up, line by line: each checking account's available balance (as GET /accounts gives it), their
+ * sum, less each bill before the next income, to the figure; in cents.
+ */
+async function expectSafeToSpendAddsUp(page: Page) {
+  const checking = (await apiAccounts(page)).filter((a) => a.type === 'depository' && a.subtype === 'checking');
+  const lines = await working(page);
+  const accountLines = lines.slice(0, checking.length);
+  expect(accountLines).toEqual(
+    checking.map((a) => [`${a.name}, available`, cents(a.balances.available ?? a.balances.current ?? 0)]),
+  );
+  const cash = accountLines.reduce((sum, [, amount]) => sum + amount, 0);
+  expect(lines[checking.length]).toEqual(['Checking and cash', cash]);
+  const bills = lines.slice(checking.length + 1, -1).filter(([label]) => label.startsWith('less '));
+  const total = bills.reduce((sum, [, amount]) => sum + amount, 0);
+  expect(lines.at(-1)).toEqual(['Safe to spend', cash + total]);
+  return { cash, bills, total };
+}
+
 test('Coming up: the sandbox’s streams to the cent, safe to spend line by line, a stream dismissed and renamed', async ({
   page,
 }) => {
@@ -94,17 +114,7 @@ test('Coming up: the sandbox’s streams to the cent, safe to spend line by line
   await expect(payRow).toContainText(`Every two weeks, next ${dateText(nextPay)}`);
 
   // Safe to spend: each checking account's available balance, less each bill before the next pay, adds up.
-  const checking = (await apiAccounts(page)).filter((a) => a.type === 'depository' && a.subtype === 'checking');
-  const lines = await working(page);
-  const accountLines = lines.slice(0, checking.length);
-  expect(accountLines).toEqual(
-    checking.map((a) => [`${a.name}, available`, cents(a.balances.available ?? a.balances.current ?? 0)]),
-  );
-  const cash = accountLines.reduce((sum, [, amount]) => sum + amount, 0);
-  expect(lines[checking.length]).toEqual(['Checking and cash', cash]);
-  const bills = lines.slice(checking.length + 1, -1).filter(([label]) => label.startsWith('less '));
-  const total = bills.reduce((sum, [, amount]) => sum + amount, 0);
-  expect(lines.at(-1)).toEqual(['Safe to spend', cash + total]);
+  const { cash, bills, total } = await expectSafeToSpendAddsUp(page);
   const safeCard = page.getByRole('region', { name: 'Safe to spend' });
   await expect(safeCard).toContainText(`the day before your next income: Acme Corp`);
   if (phone) await expectFitsPhone(page);
@@ -192,4 +202,58 @@ test('Coming up: the sandbox’s streams to the cent, safe to spend line by line
   // The insights remote down, then not deployed: the spec's Dashboard placeholder, no alert, nothing fetched.
   await expectPlaceholderWithoutInsights(page, PLACEHOLDER);
   await screenshot(page, `coming-placeholder-${phone ? '375' : 'desktop'}`);
+});
+
+test('Coming up with the bench login’s 50,000 transactions: its bills and pay found, safe to spend adding up', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const phone = isPhone(page);
+  await signUp(page, newGoogleAccount('Bench', 'Coming'));
+  const accounts = new AccountsPage(page);
+  await accounts.linkInstitution(BANK, [{ username: BENCH_BANK.username, password: BENCH_BANK.password }]);
+  await expect(accounts.firstSync).toHaveText(`${BANK} is up to date: its transactions have arrived.`, {
+    timeout: 180_000,
+  });
+  const today = await personToday(page);
+  const since = shiftDay(today, { months: -30 });
+
+  await page.goto('/dashboard/coming');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coming up' })).toBeVisible();
+  // Netflix on the 15th, one price: a month after its last charge, its cost a month and a year.
+  const netflix = rowsOf(
+    await apiTransactions(page, { start_date: since, search: 'Netflix' }),
+    (t) => t.merchant_name === 'Netflix',
+  );
+  expect(netflix.length).toBeGreaterThanOrEqual(23);
+  const netflixRow = page
+    .getByRole('region', { name: 'Subscriptions' })
+    .getByRole('listitem', { name: 'Netflix', exact: true });
+  await expect(netflixRow).toContainText(`Monthly, next ${dateText(shiftDay(netflix.at(-1)!.date, { months: 1 }))}`);
+  await expect(netflixRow).toContainText('$15.49 a month, $185.88 a year');
+  // The pay every other Friday among 50,000 rows: two weeks after the last, on average to the cent.
+  const pay = rowsOf(await apiTransactions(page, { start_date: since, search: 'PAYROLL' }), (t) =>
+    (t.name ?? '').includes('PAYROLL'),
+  );
+  expect(pay.length).toBeGreaterThanOrEqual(50);
+  const payAverage = Math.round(pay.reduce((sum, t) => sum - cents(t.amount), 0) / pay.length);
+  const payRow = page.getByRole('region', { name: 'Bills and income' }).getByRole('listitem', { name: 'Acme Corp' });
+  await expect(payRow).toContainText(`+${dollars(payAverage)} on average`);
+  await expect(payRow).toContainText(`Every two weeks, next ${dateText(shiftDay(pay.at(-1)!.date, { days: 14 }))}`);
+  await expectSafeToSpendAddsUp(page);
+  if (phone) await expectFitsPhone(page);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await screenshot(page, `coming-bench-${phone ? '375' : 'desktop'}`);
+
+  // The Dashboard: the Coming up card's safe to spend is the page's; the insights at most five, more on asking.
+  const safe = (await working(page)).at(-1)![1];
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Coming up' })).toContainText(dollars(safe));
+  const insights = page.getByRole('region', { name: 'Insights' });
+  await expect(insights.getByRole('heading', { name: 'Insights' })).toBeVisible();
+  await expect(insights).not.toHaveAttribute('aria-busy', 'true');
+  expect(await insights.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+  if (phone) await expectFitsPhone(page);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await screenshot(page, `coming-bench-dashboard-${phone ? '375' : 'desktop'}`);
 });

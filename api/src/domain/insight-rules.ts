@@ -50,6 +50,11 @@ export const INCOME_ARRIVED_DAYS = 3;
 /** Two charges of a payee and amount this many days apart (or fewer) may be one charged twice; looked for this far back. */
 export const DUPLICATE_DAYS = 2;
 export const DUPLICATE_LOOKBACK_DAYS = 30;
+/** The most possible duplicates said at once (the newest): more would bury the other statements. */
+export const DUPLICATES_MAX = 5;
+/** One payee's one amount three times or more, over more than a week: a habit (the same coffee), not a duplicate. */
+const HABIT_CHARGES = 3;
+const HABIT_SPAN_DAYS = 7;
 
 /**
  * An insight's id: its kind and a digest of what it is about (the transactions, the category and month, the stream and
@@ -260,26 +265,34 @@ export interface Charge {
  */
 export function duplicateCharges(charges: readonly Charge[], today: string): Insight[] {
   const since = addDaysIso(today, -DUPLICATE_LOOKBACK_DAYS);
-  const recent = charges
-    .filter((c) => c.cents > 0 && c.date >= since && c.date <= today)
-    .sort(
-      (a, b) =>
-        a.payee.localeCompare(b.payee) || a.cents - b.cents || a.date.localeCompare(b.date) || a.id.localeCompare(b.id),
-    );
-  const insights: Insight[] = [];
-  for (let i = 1; i < recent.length; i += 1) {
-    const [a, b] = [recent[i - 1]!, recent[i]!];
-    if (a.payee !== b.payee || a.cents !== b.cents || daysBetween(a.date, b.date) > DUPLICATE_DAYS) continue;
-    insights.push({
-      id: insightId('duplicate_charge', a.id, b.id),
-      kind: 'duplicate_charge',
-      text:
-        a.date === b.date
-          ? `Possible duplicate: ${a.payee} charged ${money(a.cents)} twice on ${dateText(a.date)}.`
-          : `Possible duplicate: ${a.payee} charged ${money(a.cents)} on ${dateText(a.date)} and again on ${dateText(b.date)}.`,
-      numbers: { amount: a.cents, first: a.date, second: b.date },
-      link: { from: a.date, to: b.date, payee: a.payee },
-    });
+  const groups = new Map<string, Charge[]>();
+  for (const c of charges) {
+    if (c.cents <= 0 || c.date < since || c.date > today) continue;
+    const key = `${c.payee}\u0000${c.cents}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
   }
-  return insights;
+  const insights: Array<Insight & { numbers: { second: string } }> = [];
+  for (const group of groups.values()) {
+    const sorted = group.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+    const habit = sorted.length >= HABIT_CHARGES && daysBetween(sorted[0]!.date, sorted.at(-1)!.date) > HABIT_SPAN_DAYS;
+    if (habit) continue;
+    for (let i = 1; i < sorted.length; i += 1) {
+      const [a, b] = [sorted[i - 1]!, sorted[i]!];
+      if (daysBetween(a.date, b.date) > DUPLICATE_DAYS) continue;
+      insights.push({
+        id: insightId('duplicate_charge', a.id, b.id),
+        kind: 'duplicate_charge',
+        text:
+          a.date === b.date
+            ? `Possible duplicate: ${a.payee} charged ${money(a.cents)} twice on ${dateText(a.date)}.`
+            : `Possible duplicate: ${a.payee} charged ${money(a.cents)} on ${dateText(a.date)} and again on ${dateText(b.date)}.`,
+        numbers: { amount: a.cents, first: a.date, second: b.date },
+        link: { from: a.date, to: b.date, payee: a.payee },
+      });
+    }
+  }
+  // The newest first, then by payee: the same order on every read.
+  return insights
+    .sort((a, b) => b.numbers.second.localeCompare(a.numbers.second) || a.text.localeCompare(b.text))
+    .slice(0, DUPLICATES_MAX);
 }

@@ -4,7 +4,7 @@ import { ApiError, ThemeRoot } from '@finance/shared';
 import type { InsightsResponse } from '@finance/shared/contracts';
 import * as requests from '../api/insight-requests';
 import { signInAt, signOutAfter } from '../../../testing/signed-in-page';
-import { InsightsCard } from './InsightsCard';
+import { InsightsCard, INSIGHTS_SHOWN } from './InsightsCard';
 
 jest.mock('../api/insight-requests', () => ({
   ...jest.requireActual<object>('../api/insight-requests'),
@@ -74,6 +74,33 @@ describe('InsightsCard', () => {
       'href',
       '/transactions?from=2026-11-01&to=2026-11-20&category=FOOD_AND_DRINK',
     );
+  });
+
+  it(`shows the first ${INSIGHTS_SHOWN}, and all of them on asking, and the first again`, async () => {
+    const many = Array.from({ length: 7 }, (_, n) => ({
+      ...answer().insights[0]!,
+      id: `new_payee:Payee${n}xxxxxxxxxxxxxxxxx`.slice(0, 32),
+      text: `New payee: Payee ${n} charged $10.00 on Nov 1${n}, 2026, the first time you paid them.`,
+    }));
+    getInsights.mockResolvedValue({ today: '2026-11-20', insights: many });
+    await renderCard();
+    const list = await screen.findByRole('list', { name: 'Insights' });
+    const shown = () => within(list).getAllByRole('listitem').length;
+    expect(shown()).toBe(INSIGHTS_SHOWN);
+    const more = screen.getByRole('button', { name: 'Show all 7 insights' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(shown()).toBe(7);
+    const fewer = screen.getByRole('button', { name: `Show the first ${INSIGHTS_SHOWN}` });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(fewer);
+    expect(shown()).toBe(INSIGHTS_SHOWN);
+  });
+
+  it('offers no "Show all" for a few', async () => {
+    await renderCard();
+    await screen.findByRole('list', { name: 'Insights' });
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
   });
 
   it('dismisses a statement at once, and puts it back with the reason when refused', async () => {

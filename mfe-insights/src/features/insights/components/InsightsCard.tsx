@@ -33,6 +33,9 @@ const Actions = styled.div`
   }
 `;
 
+/** How many statements the card shows before "Show all". */
+export const INSIGHTS_SHOWN = 5;
+
 /**
  * Insights: statements about the person's money worked out from their corrected data (no model, nothing sent
  * anywhere), each with a way to the transactions that make it true, and dismissed for good with one press.
@@ -42,7 +45,9 @@ export function InsightsCard() {
   const insights = useInsights(today);
   const { change: dismiss, problem } = useDismissInsight(today);
   const [said, setSaid] = useState('');
-  const list = insights.data?.insights ?? [];
+  const [all, setAll] = useState(false);
+  const every = insights.data?.insights ?? [];
+  const list = all ? every : every.slice(0, INSIGHTS_SHOWN);
   return (
     <FigureCard id="insights" title="Insights" state={cardState(insights)} failure="Failed to fetch insights">
       {problem && <Problem role="alert">{problem}</Problem>}
@@ -71,6 +76,11 @@ export function InsightsCard() {
             </Item>
           ))}
         </CardList>
+      )}
+      {every.length > INSIGHTS_SHOWN && (
+        <Button $variant="secondary" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? `Show the first ${INSIGHTS_SHOWN}` : `Show all ${every.length} insights`}
+        </Button>
       )}
     </FigureCard>
   );
