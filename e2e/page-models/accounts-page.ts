@@ -65,9 +65,10 @@ export class AccountsPage {
   }
 
   /** Waits until the server's first sync of the institution is done and its transactions are loaded. */
-  async waitForFirstSync(institution: string): Promise<void> {
+  /** The first sync's notice; a bench login's 50,000 rows may take longer than the sandbox's (timeout). */
+  async waitForFirstSync(institution: string, timeout = 60_000): Promise<void> {
     await expect(this.firstSync).toHaveText(`${institution} is up to date: its transactions have arrived.`, {
-      timeout: 60_000,
+      timeout,
     });
   }
 

@@ -64,6 +64,31 @@ async function working(page: Page): Promise<Array<[string, number]>> {
 }
 
 /**
+ * Netflix, one price, monthly, among the rows: its stream a subscription, next a month after its last charge, its cost
+ * a month and a year. Its row on the page.
+ */
+async function expectNetflixFound(page: Page, rows: readonly ApiTransaction[], atLeast: number): Promise<Locator> {
+  const netflix = rowsOf(rows, (t) => t.merchant_name === 'Netflix');
+  expect(netflix.length).toBeGreaterThanOrEqual(atLeast);
+  const netflixRow = page
+    .getByRole('region', { name: 'Subscriptions' })
+    .getByRole('listitem', { name: 'Netflix', exact: true });
+  await expect(netflixRow).toContainText(`Monthly, next ${dateText(shiftDay(netflix.at(-1)!.date, { months: 1 }))}`);
+  await expect(netflixRow).toContainText('$15.49 a month, $185.88 a year');
+  return netflixRow;
+}
+
+/** The pay every other Friday among the rows: its amounts vary; their average to the cent, the next two weeks on. */
+async function expectPayFound(page: Page, rows: readonly ApiTransaction[], atLeast: number): Promise<void> {
+  const pay = rowsOf(rows, (t) => (t.name ?? '').includes('PAYROLL'));
+  expect(pay.length).toBeGreaterThanOrEqual(atLeast);
+  const payAverage = Math.round(pay.reduce((sum, t) => sum - cents(t.amount), 0) / pay.length);
+  const payRow = page.getByRole('region', { name: 'Bills and income' }).getByRole('listitem', { name: 'Acme Corp' });
+  await expect(payRow).toContainText(`+${dollars(payAverage)} on average`);
+  await expect(payRow).toContainText(`Every two weeks, next ${dateText(shiftDay(pay.at(-1)!.date, { days: 14 }))}`);
+}
+
+/**
  * Safe to spend adds up, line by line: each checking account's available balance (as GET /accounts gives it), their
  * sum, less each bill before the next income, to the figure; in cents.
  */
@@ -97,21 +122,9 @@ test('Coming up: the sandbox’s streams to the cent, safe to spend line by line
   await page.goto('/dashboard/coming');
   await expect(page.getByRole('heading', { level: 1, name: 'Coming up' })).toBeVisible();
 
-  // Netflix: one price, monthly, next a month after its last charge; a subscription.
-  const netflix = rowsOf(rows, (t) => t.merchant_name === 'Netflix');
-  expect(netflix.length).toBeGreaterThanOrEqual(20);
   const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
-  const netflixRow = subscriptions.getByRole('listitem', { name: 'Netflix', exact: true });
-  await expect(netflixRow).toContainText(`Monthly, next ${dateText(shiftDay(netflix.at(-1)!.date, { months: 1 }))}`);
-  await expect(netflixRow).toContainText('$15.49 a month, $185.88 a year');
-
-  // The pay every other Friday: its amounts vary; their average, to the cent, and the next Friday two weeks on.
-  const pay = rowsOf(rows, (t) => (t.name ?? '').includes('PAYROLL'));
-  const payAverage = Math.round(pay.reduce((sum, t) => sum - cents(t.amount), 0) / pay.length);
-  const payRow = page.getByRole('region', { name: 'Bills and income' }).getByRole('listitem', { name: 'Acme Corp' });
-  await expect(payRow).toContainText(`+${dollars(payAverage)} on average`);
-  const nextPay = shiftDay(pay.at(-1)!.date, { days: 14 });
-  await expect(payRow).toContainText(`Every two weeks, next ${dateText(nextPay)}`);
+  const netflixRow = await expectNetflixFound(page, rows, 20);
+  await expectPayFound(page, rows, 1);
 
   // Safe to spend: each checking account's available balance, less each bill before the next pay, adds up.
   const { cash, bills, total } = await expectSafeToSpendAddsUp(page);
@@ -211,35 +224,16 @@ test('Coming up with the bench login’s 50,000 transactions: its bills and pay 
   const phone = isPhone(page);
   await signUp(page, newGoogleAccount('Bench', 'Coming'));
   const accounts = new AccountsPage(page);
-  await accounts.linkInstitution(BANK, [{ username: BENCH_BANK.username, password: BENCH_BANK.password }]);
-  await expect(accounts.firstSync).toHaveText(`${BANK} is up to date: its transactions have arrived.`, {
-    timeout: 180_000,
-  });
+  await accounts.linkInstitution(BANK, [BENCH_BANK]);
+  await accounts.waitForFirstSync(BANK, 180_000);
   const today = await personToday(page);
   const since = shiftDay(today, { months: -30 });
 
   await page.goto('/dashboard/coming');
   await expect(page.getByRole('heading', { level: 1, name: 'Coming up' })).toBeVisible();
-  // Netflix on the 15th, one price: a month after its last charge, its cost a month and a year.
-  const netflix = rowsOf(
-    await apiTransactions(page, { start_date: since, search: 'Netflix' }),
-    (t) => t.merchant_name === 'Netflix',
-  );
-  expect(netflix.length).toBeGreaterThanOrEqual(23);
-  const netflixRow = page
-    .getByRole('region', { name: 'Subscriptions' })
-    .getByRole('listitem', { name: 'Netflix', exact: true });
-  await expect(netflixRow).toContainText(`Monthly, next ${dateText(shiftDay(netflix.at(-1)!.date, { months: 1 }))}`);
-  await expect(netflixRow).toContainText('$15.49 a month, $185.88 a year');
-  // The pay every other Friday among 50,000 rows: two weeks after the last, on average to the cent.
-  const pay = rowsOf(await apiTransactions(page, { start_date: since, search: 'PAYROLL' }), (t) =>
-    (t.name ?? '').includes('PAYROLL'),
-  );
-  expect(pay.length).toBeGreaterThanOrEqual(50);
-  const payAverage = Math.round(pay.reduce((sum, t) => sum - cents(t.amount), 0) / pay.length);
-  const payRow = page.getByRole('region', { name: 'Bills and income' }).getByRole('listitem', { name: 'Acme Corp' });
-  await expect(payRow).toContainText(`+${dollars(payAverage)} on average`);
-  await expect(payRow).toContainText(`Every two weeks, next ${dateText(shiftDay(pay.at(-1)!.date, { days: 14 }))}`);
+  // Netflix on the 15th and the pay every other Friday, among 50,000 rows.
+  await expectNetflixFound(page, await apiTransactions(page, { start_date: since, search: 'Netflix' }), 23);
+  await expectPayFound(page, await apiTransactions(page, { start_date: since, search: 'PAYROLL' }), 50);
   await expectSafeToSpendAddsUp(page);
   if (phone) await expectFitsPhone(page);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -269,9 +269,11 @@ export function duplicateCharges(charges: readonly Charge[], today: string): Ins
   for (const c of charges) {
     if (c.cents <= 0 || c.date < since || c.date > today) continue;
     const key = `${c.payee}\u0000${c.cents}`;
-    groups.set(key, [...(groups.get(key) ?? []), c]);
+    const group = groups.get(key);
+    if (group) group.push(c);
+    else groups.set(key, [c]);
   }
-  const insights: Array<Insight & { numbers: { second: string } }> = [];
+  const insights: Insight[] = [];
   for (const group of groups.values()) {
     const sorted = group.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
     const habit = sorted.length >= HABIT_CHARGES && daysBetween(sorted[0]!.date, sorted.at(-1)!.date) > HABIT_SPAN_DAYS;
@@ -293,6 +295,6 @@ export function duplicateCharges(charges: readonly Charge[], today: string): Ins
   }
   // The newest first, then by payee: the same order on every read.
   return insights
-    .sort((a, b) => b.numbers.second.localeCompare(a.numbers.second) || a.text.localeCompare(b.text))
+    .sort((a, b) => String(b.numbers.second).localeCompare(String(a.numbers.second)) || a.text.localeCompare(b.text))
     .slice(0, DUPLICATES_MAX);
 }

@@ -1,7 +1,6 @@
 import { templateFor } from './accounts';
 import { addDays, daysBetween, parts } from './calendar';
-import { isPayday } from './daily-activity';
-import { dailyActivity } from './daily-activity';
+import { dailyActivity, isPayday } from './daily-activity';
 import { EVERYDAY, MONTHLY_BILLS, PAYROLL, type MerchantSpec } from './merchants';
 import { SeededRandom, stableId } from './seeded-random';
 import { toTransaction, type Draft, type PlaidTransaction } from './transaction';

@@ -119,6 +119,11 @@ export function createFinancialStore(
     ]);
   }
 
+  async function followWorkedOut(): Promise<void> {
+    const mine = owner;
+    if (mine.id !== null) await client.invalidateQueries({ queryKey: workedOutKey(mine.id) });
+  }
+
   function scope(): OwnerScope | null {
     const mine = owner;
     if (mine.id === null) return null;
@@ -150,10 +155,7 @@ export function createFinancialStore(
     fetchSpendingTrends: async () => void (await fetchKind('spendingTrends')),
     fetchAll,
     followChanges,
-    followWorkedOut: async () => {
-      const mine = owner;
-      if (mine.id !== null) await client.invalidateQueries({ queryKey: workedOutKey(mine.id) });
-    },
+    followWorkedOut,
     addAccounts: forOwner(accounts.addAccounts),
     removeAccounts: forOwner(accounts.removeAccounts),
     updateAccounts: forOwner(accounts.updateAccounts),
